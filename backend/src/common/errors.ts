@@ -1,0 +1,38 @@
+// Every error code the API answers with, in one place. Codes are stable: clients map them to messages.
+import { HttpStatus } from '@nestjs/common';
+
+export const ErrorCodes = {
+  'request/invalid': HttpStatus.BAD_REQUEST,
+  'request/too_large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'request/unsupported_media_type': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  'route/not_found': HttpStatus.NOT_FOUND,
+  'route/method_not_allowed': HttpStatus.METHOD_NOT_ALLOWED,
+  'auth/missing_token': HttpStatus.UNAUTHORIZED,
+  'auth/invalid_token': HttpStatus.UNAUTHORIZED,
+  'auth/forbidden': HttpStatus.FORBIDDEN,
+  'comment/not_found': HttpStatus.NOT_FOUND,
+  'favorite/not_found': HttpStatus.NOT_FOUND,
+  'rate_limit/exceeded': HttpStatus.TOO_MANY_REQUESTS,
+  'chat/upstream_failed': HttpStatus.BAD_GATEWAY,
+  'catalog/invalid_query': HttpStatus.BAD_REQUEST,
+  'service/unavailable': HttpStatus.SERVICE_UNAVAILABLE,
+  'internal/error': HttpStatus.INTERNAL_SERVER_ERROR,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+/** Throw this from anywhere; the exception filter turns it into `{ error: { code, message } }`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ErrorCodes[this.code];
+  }
+}

@@ -1,0 +1,91 @@
+// The one place errors become HTTP answers: `{ error: { code, message } }`, 5xx details hidden.
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError, type ErrorCode } from './errors';
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  [HttpStatus.BAD_REQUEST]: 'request/invalid',
+  [HttpStatus.UNAUTHORIZED]: 'auth/invalid_token',
+  [HttpStatus.FORBIDDEN]: 'auth/forbidden',
+  [HttpStatus.NOT_FOUND]: 'route/not_found',
+  [HttpStatus.METHOD_NOT_ALLOWED]: 'route/method_not_allowed',
+  [HttpStatus.PAYLOAD_TOO_LARGE]: 'request/too_large',
+  [HttpStatus.UNSUPPORTED_MEDIA_TYPE]: 'request/unsupported_media_type',
+  [HttpStatus.TOO_MANY_REQUESTS]: 'rate_limit/exceeded',
+  [HttpStatus.SERVICE_UNAVAILABLE]: 'service/unavailable',
+};
+
+/** Errors raised by body-parser/express before Nest sees the request carry a `status` and a `type`. */
+interface ExpressError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { status, code, message, headers } = this.describe(exception);
+
+    if (status >= 500) {
+      this.logger.error(
+        `${request.method} ${request.originalUrl} failed`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.status(status).json({ error: { code, message } });
+  }
+
+  private describe(exception: unknown): {
+    status: number;
+    code: string;
+    message: string;
+    headers: Record<string, string>;
+  } {
+    if (exception instanceof AppError) {
+      return {
+        status: exception.status,
+        code: exception.code,
+        message: exception.message,
+        headers: exception.headers,
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      const text =
+        typeof body === 'string'
+          ? body
+          : (((body as { message?: unknown }).message as string | undefined) ?? exception.message);
+      return {
+        status,
+        code: STATUS_CODES[status] ?? (status >= 500 ? 'internal/error' : 'request/invalid'),
+        message:
+          status >= 500 ? 'Internal server error' : Array.isArray(text) ? text.join('; ') : String(text),
+        headers: {},
+      };
+    }
+    const expressError = exception as ExpressError | null;
+    const status = expressError?.status ?? expressError?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code =
+        expressError?.type === 'entity.too.large'
+          ? 'request/too_large'
+          : (STATUS_CODES[status] ?? 'request/invalid');
+      const message =
+        expressError?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request';
+      return { status, code, message, headers: {} };
+    }
+    return { status: 500, code: 'internal/error', message: 'Internal server error', headers: {} };
+  }
+}

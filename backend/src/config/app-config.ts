@@ -1,0 +1,163 @@
+// The environment, validated once at boot into typed settings (ARCHITECTURE.md "Environment").
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a ${protocols.join(' or ')} URL`,
+    );
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess((value) => (value === '' ? undefined : value), urlString(protocols).optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-anifan'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalString,
+  FIREBASE_API_KEY: optionalString,
+  FIREBASE_AUTH_DOMAIN: optionalString,
+  FIREBASE_APP_ID: optionalString,
+  ALLOW_EMULATOR_ON_NETWORK: z.enum(['true', 'false']).default('false'),
+  CATALOG_SOURCE: z.enum(['embedded', 'live', 'auto']).default('auto'),
+  ANILIST_URL: optionalUrl(['http:', 'https:']).default('https://graphql.anilist.co'),
+  ANNICT_URL: optionalUrl(['http:', 'https:']).default('https://api.annict.com/graphql'),
+  ANNICT_TOKEN: optionalString,
+  OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
+  OPENAI_API_KEY: optionalString,
+  CHAT_MODEL: optionalString,
+  REMOTES: optionalString,
+  CORS_ORIGINS: optionalString,
+  LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  firebase: {
+    projectId: string;
+    /** Set when the Auth emulator is used (any `demo-` project, or an explicit host). */
+    emulatorHost: string | null;
+    apiKey: string;
+    authDomain: string;
+    appId: string;
+  };
+  catalog: {
+    source: 'embedded' | 'live' | 'auto';
+    anilistUrl: string;
+    annictUrl: string;
+    annictToken: string | null;
+  };
+  chat: { baseUrl: string | null; apiKey: string | null; model: string };
+  /** Overrides of `/remotes.json`: federation name → remoteEntry URL. */
+  remoteOverrides: Record<string, string>;
+  /** Origins allowed by CORS; empty means same-origin only. */
+  corsOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  /** Repository root: the backend serves the built shell and remotes from here. */
+  rootDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseRemotes(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const entries = value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
+  const result: Record<string, string> = {};
+  for (const entry of entries) {
+    const [name, url] = entry.split('=').map((part) => part?.trim());
+    if (
+      !name ||
+      !/^[A-Za-z_$][\w$]*$/.test(name) ||
+      !url ||
+      !urlString(['http:', 'https:']).safeParse(url).success
+    ) {
+      throw new ConfigError(`REMOTES: expected name=https://host/remoteEntry.js[,…], got "${entry}"`);
+    }
+    result[name] = url;
+  }
+  return result;
+}
+
+/** Parses the environment; throws ConfigError with a one-line message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirname, '../../..')): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`${issue?.path.join('.') ?? 'environment'}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const e = parsed.data;
+  const isDemo = e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const emulatorHost = e.FIREBASE_AUTH_EMULATOR_HOST ?? (isDemo ? '127.0.0.1:9099' : null);
+  if (!isDemo && !emulatorHost && (!e.FIREBASE_API_KEY || !e.FIREBASE_AUTH_DOMAIN)) {
+    throw new ConfigError(
+      'FIREBASE_API_KEY: required with a real FIREBASE_PROJECT_ID (with FIREBASE_AUTH_DOMAIN)',
+    );
+  }
+  if (emulatorHost && !LOOPBACK.test(e.HOST) && e.ALLOW_EMULATOR_ON_NETWORK !== 'true') {
+    throw new ConfigError(
+      'HOST: the Auth emulator accepts forged tokens; listen on a loopback address or set ALLOW_EMULATOR_ON_NETWORK=true',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(rootDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      emulatorHost,
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      appId: e.FIREBASE_APP_ID ?? 'demo-app',
+    },
+    catalog: {
+      source: e.CATALOG_SOURCE,
+      anilistUrl: e.ANILIST_URL,
+      annictUrl: e.ANNICT_URL,
+      annictToken: e.ANNICT_TOKEN ?? null,
+    },
+    chat: {
+      baseUrl: e.OPENAI_BASE_URL ?? null,
+      apiKey: e.OPENAI_API_KEY ?? null,
+      model: e.CHAT_MODEL ?? 'gpt-4o-mini',
+    },
+    remoteOverrides: parseRemotes(e.REMOTES),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    rootDir,
+  };
+}

@@ -1,0 +1,16 @@
+/** @jest-config-loader esbuild-register */
+// Every package's own Jest config; `npx jest` runs them all.
+import type { Config } from 'jest';
+
+const config: Config = {
+  projects: [
+    '<rootDir>/shell',
+    '<rootDir>/mf-anime',
+    '<rootDir>/mf-character',
+    '<rootDir>/mf-chat',
+    '<rootDir>/mf-demos',
+    '<rootDir>/backend',
+  ],
+};
+
+export default config;

@@ -1,0 +1,5 @@
+import type { RemotePageProps } from '@anifan/platform';
+
+export default function CharacterChatPage(_props: RemotePageProps) {
+  return <h1>chat</h1>;
+}

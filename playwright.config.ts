@@ -1,0 +1,48 @@
+// Browser tests: the production build served by the real backend, driven in the system Chromium.
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 8181;
+const dataDir = path.join(os.tmpdir(), `anifan-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node backend/dist/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CATALOG_SOURCE: 'embedded',
+      FIREBASE_PROJECT_ID: 'demo-anifan',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,106 @@
+// The one webpack setup for the shell and the remotes; each package's webpack.config.ts fills in its part.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { devPorts, sharedSingletons, type RemoteName } from './federation';
+
+interface FrontendOptions {
+  /** Federation name: a JS identifier such as `mf_anime`, or `shell`. */
+  name: RemoteName | 'shell';
+  /** The package folder (pass `__dirname`). */
+  dir: string;
+  /** Modules this package exposes to the shell (remotes only). */
+  exposes?: Record<string, string>;
+  /** Page title of the package's own index.html. */
+  title: string;
+  /** Extra static files copied as they are (the shell's favicon, the placeholder image…). */
+  publicDir?: string;
+}
+
+export function frontendConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  const isShell = options.name === 'shell';
+  const config: Configuration & { devServer?: DevServerConfiguration } = {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
+      publicPath: isShell ? '' : 'auto',
+      // Entry files keep stable names (revalidated by ETag); everything they load is content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@anifan/platform': path.resolve(__dirname, '../shell/src/platform/index.ts') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? `${options.name}_[hash:base64:6]` : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        shared: sharedSingletons,
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'src/index.html'),
+        title: options.title,
+        scriptLoading: 'defer',
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPorts[options.name],
+      host: '127.0.0.1',
+      hot: false,
+      historyApiFallback: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: options.publicDir ? [{ directory: options.publicDir, publicPath: '/' }] : false,
+    },
+  };
+  return config;
+}
