@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogService } from './catalog.service';
 
-@Module({})
+@Module({ providers: [CatalogService], exports: [CatalogService] })
 export class CatalogModule {}
