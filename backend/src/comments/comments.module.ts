@@ -1,4 +1,15 @@
+// Fan comments on characters (SPEC §7): storage, rules, HTTP routes and live events.
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth';
+import { Comment } from './comment.entity';
+import { CommentEventsService } from './comment-events.service';
+import { CommentsController } from './comments.controller';
+import { CommentsService } from './comments.service';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Comment]), AuthModule],
+  controllers: [CommentsController],
+  providers: [CommentsService, CommentEventsService],
+})
 export class CommentsModule {}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { firstValueFrom, take, toArray } from 'rxjs';
+import { createRedisClient } from '../common/redis.provider';
+import type { PublicComment } from './comment.dto';
+import { CommentEventsService, type CommentEvent } from './comment-events.service';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+function comment(characterId: string, commentId: number): PublicComment {
+  const at = new Date(0).toISOString();
+  return {
+    commentId,
+    characterId,
+    userId: 'u',
+    authorName: 'n',
+    authorPhotoURL: null,
+    commentText: `text ${commentId}`,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+describe('CommentEventsService without Redis', () => {
+  it('delivers only the listened character’s events, in order', async () => {
+    const events = new CommentEventsService(null);
+    await events.onModuleInit();
+    const received = firstValueFrom(events.stream('a').pipe(take(2), toArray()));
+    await events.publish({ type: 'created', comment: comment('a', 1) });
+    await events.publish({ type: 'created', comment: comment('b', 2) });
+    await events.publish({ type: 'deleted', comment: comment('a', 1) });
+    expect(await received).toEqual<CommentEvent[]>([
+      { type: 'created', comment: comment('a', 1) },
+      { type: 'deleted', comment: comment('a', 1) },
+    ]);
+    await events.onModuleDestroy();
+  });
+
+  it('completes open streams on shutdown', async () => {
+    const events = new CommentEventsService(null);
+    const all = firstValueFrom(events.stream('a').pipe(toArray()));
+    await events.onModuleDestroy();
+    expect(await all).toEqual([]);
+  });
+});
+
+describe('CommentEventsService with Redis', () => {
+  const clients = [createRedisClient(REDIS_URL), createRedisClient(REDIS_URL)];
+  const [one, two] = clients.map((client) => new CommentEventsService(client)) as [
+    CommentEventsService,
+    CommentEventsService,
+  ];
+
+  beforeAll(async () => {
+    await one.onModuleInit();
+    await two.onModuleInit();
+  });
+
+  afterAll(async () => {
+    await one.onModuleDestroy();
+    await two.onModuleDestroy();
+    await Promise.all(clients.map((client) => client.quit()));
+  });
+
+  it('delivers an event published on one instance to listeners on both', async () => {
+    const characterId = `events-${randomUUID()}`;
+    const onOne = firstValueFrom(one.stream(characterId));
+    const onTwo = firstValueFrom(two.stream(characterId));
+    const event: CommentEvent = { type: 'updated', comment: comment(characterId, 7) };
+    await one.publish(event);
+    expect(await onOne).toEqual(event);
+    expect(await onTwo).toEqual(event);
+  });
+});

@@ -1,0 +1,78 @@
+// Request schemas (zod) and the response shapes of the comment endpoints.
+import { z } from 'zod';
+
+export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_CHARACTER_ID_LENGTH = 200;
+/** Ids above PostgreSQL's `integer` range cannot exist; they are answered as not found, not as a database error. */
+export const MAX_STORED_COMMENT_ID = 2_147_483_647;
+
+/** Lengths count Unicode characters, so an emoji counts as one like any kana. */
+export const characterLength = (value: string): number => [...value].length;
+
+/** PostgreSQL cannot store U+0000 in text; refusing it keeps both databases answering alike (400, not 500). */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/**
+ * A character is identified by its catalogue id or, when it has none, its name (SPEC §7). Numeric ids
+ * are accepted as numbers too and stored as their decimal text.
+ */
+export const characterIdSchema = z
+  .union([z.string(), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+  .transform(String)
+  .refine((value) => value.trim() !== '', 'characterId must not be empty')
+  .refine(hasNoNul, 'characterId must not contain NUL characters')
+  .refine(
+    (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
+    `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
+  );
+
+export const commentIdSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A comment id in a URL path: plain decimal digits only (no sign, exponent or fraction). */
+export const commentIdParamSchema = z
+  .string()
+  .regex(/^\d{1,16}$/, 'commentId must be a non-negative integer')
+  .transform(Number)
+  .pipe(commentIdSchema);
+
+export const commentTextSchema = z
+  .string()
+  .transform((value) => value.trim())
+  .refine((value) => value !== '', 'commentText must not be empty')
+  .refine(hasNoNul, 'commentText must not contain NUL characters')
+  .refine(
+    (value) => characterLength(value) <= MAX_COMMENT_LENGTH,
+    `commentText must be at most ${MAX_COMMENT_LENGTH} characters`,
+  );
+
+/** `userId` may be sent (SPEC §7) but is never read: the author is whoever the ID token belongs to. */
+export const processCommentSchema = z.object({
+  commentId: commentIdSchema,
+  characterId: characterIdSchema,
+  commentText: commentTextSchema,
+});
+
+export type ProcessCommentInput = z.infer<typeof processCommentSchema>;
+
+/** A comment as every client may see it (also the payload of live events). */
+export interface PublicComment {
+  commentId: number;
+  characterId: string;
+  /** A stable pseudonymous author id; see public-user-id.ts. */
+  userId: string;
+  authorName: string;
+  authorPhotoURL: string | null;
+  commentText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A comment answered to one viewer: `mine` says whether that viewer wrote it. */
+export interface CommentView extends PublicComment {
+  mine: boolean;
+}
+
+export interface DeleteCommentResult {
+  deleted: true;
+  commentId: number;
+}

@@ -1,0 +1,302 @@
+// Live comment events (SSE) through the real app: in-process on one instance, and across two instances on PostgreSQL + Redis.
+import { randomUUID } from 'node:crypto';
+import {
+  createEmulatorUser,
+  createTestApp,
+  databaseTargets,
+  type EmulatorUser,
+  type TestApp,
+} from '../testing';
+import type { CommentView, PublicComment } from './comment.dto';
+import { CommentEventsService } from './comment-events.service';
+import { COMMENT_WRITE_LIMIT } from './comments.service';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+interface LiveEvent {
+  event: string;
+  data: unknown;
+}
+
+/** A minimal EventSource over fetch that exposes the raw protocol, so the tests see exactly what a browser would. */
+class EventStream {
+  readonly status: number;
+  readonly headers: Headers;
+  private readonly events: LiveEvent[] = [];
+  private waiter: (() => void) | null = null;
+  private finished = false;
+  readonly ended: Promise<void>;
+
+  private constructor(
+    response: Response,
+    private readonly abort: AbortController,
+    connected: () => void,
+  ) {
+    this.status = response.status;
+    this.headers = response.headers;
+    this.ended = this.read(response, connected);
+  }
+
+  /** Resolves once the server has confirmed the subscription (its first comment line). */
+  static async open(url: string): Promise<EventStream> {
+    const abort = new AbortController();
+    const response = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+    let stream: EventStream | undefined;
+    await new Promise<void>((resolve, reject) => {
+      stream = new EventStream(response, abort, resolve);
+      stream.ended.then(() => reject(new Error('stream ended before it was connected')), reject);
+    });
+    return stream as EventStream;
+  }
+
+  /** The next event, waiting up to `timeoutMs`. */
+  async next(timeoutMs = 5000): Promise<LiveEvent> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.events.length === 0) {
+      if (this.finished) throw new Error('stream ended');
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error('no event within the time limit');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+    return this.events.shift() as LiveEvent;
+  }
+
+  pending(): number {
+    return this.events.length;
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+
+  private async read(response: Response, connected: () => void): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          this.parse(buffer.slice(0, end), connected);
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    } finally {
+      this.finished = true;
+      this.waiter?.();
+    }
+  }
+
+  private parse(block: string, connected: () => void): void {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line === ': connected') connected();
+      else if (line.startsWith('event: ')) event = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (data.length > 0) {
+      this.events.push({ event, data: JSON.parse(data.join('\n')) });
+      this.waiter?.();
+    }
+  }
+}
+
+const publicPart = ({ mine: _mine, ...comment }: CommentView): PublicComment => comment;
+
+async function account(name: string): Promise<EmulatorUser> {
+  return createEmulatorUser({ email: `${name.toLowerCase()}-${randomUUID()}@example.com`, name });
+}
+
+async function post(
+  server: TestApp,
+  user: EmulatorUser,
+  body: unknown,
+): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${server.url}/api/characterComment/process`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: await response.json() };
+}
+
+async function remove(server: TestApp, user: EmulatorUser, commentId: number): Promise<number> {
+  const response = await fetch(`${server.url}/api/characterComment/delete/${commentId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${user.idToken}` },
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+const eventsUrl = (server: TestApp, characterId: string) =>
+  `${server.url}/api/characterComment/events/${encodeURIComponent(characterId)}`;
+
+describe('live comment events on one instance (in-process)', () => {
+  let server: TestApp;
+  let author: EmulatorUser;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    server = await createTestApp();
+    author = await account('Streamer');
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server?.close();
+  });
+
+  async function listen(characterId: string): Promise<EventStream> {
+    const stream = await EventStream.open(eventsUrl(server, characterId));
+    streams.push(stream);
+    return stream;
+  }
+
+  it('streams created, updated and deleted events of the listened character only', async () => {
+    const characterId = `live-${randomUUID()}`;
+    const other = `live-other-${randomUUID()}`;
+    const stream = await listen(characterId);
+    const otherStream = await listen(other);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.headers.get('cache-control')).toContain('no-cache');
+
+    const created = (await post(server, author, { commentId: 0, characterId, commentText: 'hello' }))
+      .json as CommentView;
+    expect(await stream.next()).toEqual({ event: 'created', data: publicPart(created) });
+
+    const updated = (
+      await post(server, author, { commentId: created.commentId, characterId, commentText: 'edited' })
+    ).json as CommentView;
+    expect(await stream.next()).toEqual({ event: 'updated', data: publicPart(updated) });
+
+    expect(await remove(server, author, created.commentId)).toBe(200);
+    expect(await stream.next()).toEqual({ event: 'deleted', data: publicPart(updated) });
+
+    const elsewhere = (await post(server, author, { commentId: 0, characterId: other, commentText: 'other' }))
+      .json as CommentView;
+    expect(await otherStream.next()).toEqual({ event: 'created', data: publicPart(elsewhere) });
+    expect(stream.pending()).toBe(0);
+  });
+
+  it('sends nothing for refused writes', async () => {
+    const characterId = `live-refused-${randomUUID()}`;
+    const stream = await listen(characterId);
+    const created = (await post(server, author, { commentId: 0, characterId, commentText: 'mine' }))
+      .json as CommentView;
+    expect((await stream.next()).event).toBe('created');
+    const intruder = await account('Intruder');
+    expect(
+      (await post(server, intruder, { commentId: created.commentId, characterId, commentText: 'x' })).status,
+    ).toBe(403);
+    expect(await remove(server, intruder, created.commentId)).toBe(403);
+    await expect(stream.next(500)).rejects.toThrow('no event');
+  });
+
+  it('refuses an invalid character id with a JSON 400 instead of a stream', async () => {
+    const response = await fetch(eventsUrl(server, 'c'.repeat(201)));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: 'request/invalid', message: expect.any(String) },
+    });
+  });
+
+  it('releases the subscription when the client disconnects', async () => {
+    const events = server.app.get(CommentEventsService);
+    const before = events.listenerCount;
+    const stream = await EventStream.open(eventsUrl(server, `live-leave-${randomUUID()}`));
+    expect(events.listenerCount).toBe(before + 1);
+    stream.close();
+    await stream.ended;
+    for (let waited = 0; events.listenerCount > before && waited < 2000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(events.listenerCount).toBe(before);
+  });
+
+  it('ends open streams when the application shuts down', async () => {
+    const own = await createTestApp();
+    const stream = await EventStream.open(eventsUrl(own, 'shutdown'));
+    await own.close();
+    await expect(stream.ended).resolves.toBeUndefined();
+  });
+});
+
+describe('two instances sharing PostgreSQL and Redis', () => {
+  const postgres = databaseTargets().find((target) => target.name === 'postgres');
+  let first: TestApp;
+  let second: TestApp;
+  let author: EmulatorUser;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    if (!postgres) throw new Error('PostgreSQL at 127.0.0.1:5432 is required for the scale-out tests');
+    const env = { ...postgres.env, REDIS_URL };
+    first = await createTestApp(env);
+    second = await createTestApp(env);
+    author = await account('Scaler');
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await first?.close();
+    await second?.close();
+  });
+
+  async function listen(server: TestApp, characterId: string): Promise<EventStream> {
+    const stream = await EventStream.open(eventsUrl(server, characterId));
+    streams.push(stream);
+    return stream;
+  }
+
+  it('reads and streams live on one instance what was written through the other', async () => {
+    const characterId = `scale-${randomUUID()}`;
+    const onFirst = await listen(first, characterId);
+    const onSecond = await listen(second, characterId);
+
+    const created = (await post(first, author, { commentId: 0, characterId, commentText: 'from first' }))
+      .json as CommentView;
+    expect(await onSecond.next()).toEqual({ event: 'created', data: publicPart(created) });
+    expect(await onFirst.next()).toEqual({ event: 'created', data: publicPart(created) });
+
+    const listed = await fetch(`${second.url}/api/characterComment/all/${characterId}`, {
+      headers: { authorization: `Bearer ${author.idToken}` },
+    });
+    expect(await listed.json()).toEqual([created]);
+
+    const updated = (
+      await post(second, author, { commentId: created.commentId, characterId, commentText: 'from second' })
+    ).json as CommentView;
+    expect(await onFirst.next()).toEqual({ event: 'updated', data: publicPart(updated) });
+    expect(await onSecond.next()).toEqual({ event: 'updated', data: publicPart(updated) });
+
+    expect(await remove(first, author, created.commentId)).toBe(200);
+    expect(await onSecond.next()).toEqual({ event: 'deleted', data: publicPart(updated) });
+    expect(await onFirst.next()).toEqual({ event: 'deleted', data: publicPart(updated) });
+  });
+
+  it('holds the write rate limit across both instances', async () => {
+    const busy = await account('Busy');
+    const characterId = `scale-rate-${randomUUID()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < COMMENT_WRITE_LIMIT; i += 1) {
+      const server = i % 2 === 0 ? first : second;
+      statuses.push((await post(server, busy, { commentId: 0, characterId, commentText: `#${i}` })).status);
+    }
+    expect(statuses).toEqual(Array(COMMENT_WRITE_LIMIT).fill(201));
+    for (const server of [first, second]) {
+      const refused = await post(server, busy, { commentId: 0, characterId, commentText: 'too many' });
+      expect(refused.status).toBe(429);
+    }
+  });
+});

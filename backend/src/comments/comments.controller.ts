@@ -1,0 +1,68 @@
+// HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream.
+import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { map } from 'rxjs';
+import { CurrentUser, FirebaseAuthGuard, OptionalFirebaseAuthGuard, type AuthenticatedUser } from '../auth';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { CommentEventsService } from './comment-events.service';
+import {
+  characterIdSchema,
+  commentIdParamSchema,
+  processCommentSchema,
+  type CommentView,
+  type DeleteCommentResult,
+  type ProcessCommentInput,
+} from './comment.dto';
+import { CommentsService } from './comments.service';
+import { streamServerSentEvents } from './server-sent-events';
+
+@Controller('characterComment')
+export class CommentsController {
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly events: CommentEventsService,
+  ) {}
+
+  @Get('all/:characterId')
+  @UseGuards(OptionalFirebaseAuthGuard)
+  list(
+    @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
+    @CurrentUser() viewer: AuthenticatedUser | null,
+  ): Promise<CommentView[]> {
+    return this.comments.list(characterId, viewer);
+  }
+
+  /** 201 with the new comment when `commentId` is 0, else 200 with the updated one. */
+  @Post('process')
+  @UseGuards(FirebaseAuthGuard)
+  async process(
+    @Body(new ZodValidationPipe(processCommentSchema)) input: ProcessCommentInput,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<CommentView> {
+    const { comment, created } = await this.comments.save(input, user);
+    response.status(created ? 201 : 200);
+    return comment;
+  }
+
+  @Delete('delete/:commentId')
+  @UseGuards(FirebaseAuthGuard)
+  remove(
+    @Param('commentId', new ZodValidationPipe(commentIdParamSchema)) commentId: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<DeleteCommentResult> {
+    return this.comments.remove(commentId, user);
+  }
+
+  /** Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without `mine`. */
+  @Get('events/:characterId')
+  liveEvents(
+    @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
+    @Res() response: Response,
+  ): void {
+    streamServerSentEvents(
+      response,
+      this.events.stream(characterId).pipe(map(({ type, comment }) => ({ event: type, data: comment }))),
+    );
+  }
+}

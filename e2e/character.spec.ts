@@ -1,0 +1,232 @@
+// Browser tests of the character page (mf-character): guest and signed-in comments, live updates,
+// permissions between two accounts, favorites persistence and stored XSS.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const CHARACTER_PAGE = '/#/popularAnime/characterDetail';
+const FAVORITES_PAGE = '/#/favorites';
+
+/** Failures the SPEC says are logged (§8); any other console error fails the test. */
+const EXPECTED_CONSOLE_ERRORS = [
+  'コメントの読み込みに失敗しました',
+  'コメントの保存に失敗しました',
+  'お気に入りの読み込みに失敗しました',
+  'お気に入りの更新に失敗しました',
+];
+
+function unique(prefix: string): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** A character of its own per test, so comments and favorites of other tests never show up. */
+function gojo(id: string) {
+  return {
+    id,
+    name: '五条悟',
+    image: '',
+    voiceActors: '中村悠一',
+    voiceActorsImage: '',
+    animeTitle: '呪術廻戦',
+  };
+}
+
+interface Watched {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** Selects the character through the bus's sessionStorage before any page script runs. */
+async function openCharacterPage(page: Page, characterId: string): Promise<Watched> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE_ERRORS.some((expected) => text.includes(expected))) consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.addInitScript((character) => {
+    window.sessionStorage.setItem(
+      'anifan.selection',
+      JSON.stringify({ selectedAnime: null, selectedCharacter: character }),
+    );
+  }, gojo(characterId));
+  await page.goto(CHARACTER_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
+  return { page, consoleErrors };
+}
+
+/** A second browser profile; contexts made by hand do not inherit the config's `use` options. */
+async function newPage(browser: Browser, baseURL: string | undefined, characterId: string): Promise<Watched> {
+  const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  return openCharacterPage(await context.newPage(), characterId);
+}
+
+/** Signs in through the shell's local test sign-in (emulator mode). */
+async function signIn(page: Page, name: string, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'ローカルテスト用サインイン' });
+  await dialog.getByLabel('名前').fill(name);
+  await dialog.getByLabel('メールアドレス').fill(email);
+  await dialog.getByRole('button', { name: '作成してサインイン' }).click();
+  await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
+}
+
+function commentList(page: Page) {
+  return page.getByRole('list', { name: 'コメント一覧' });
+}
+
+async function postComment(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'コメント', exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(commentList(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+function menuButton(page: Page, author: string) {
+  return page.getByRole('button', { name: `${author}さんのコメントのメニュー` });
+}
+
+test.describe('character page', () => {
+  test('a guest comment survives a reload in the same tab', async ({ page }) => {
+    const watched = await openCharacterPage(page, unique('guest'));
+    await expect(page.getByText('CV: 中村悠一')).toBeVisible();
+    const wiki = page.getByRole('link', { name: '中村悠一のWikipediaページを新しいタブで開く' });
+    await expect(wiki).toHaveAttribute(
+      'href',
+      'https://ja.wikipedia.org/wiki/%E4%B8%AD%E6%9D%91%E6%82%A0%E4%B8%80',
+    );
+    await expect(wiki).toHaveAttribute('target', '_blank');
+    await expect(wiki).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const input = page.getByRole('textbox', { name: 'コメント', exact: true });
+    await input.fill('一行目');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('二行目');
+    await expect(input).toHaveValue('一行目\n二行目');
+    await input.press('Enter');
+    await expect(commentList(page).getByText('ゲスト')).toBeVisible();
+
+    await page.reload();
+    const list = commentList(page);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.locator('p')).toHaveText('一行目\n二行目');
+    const stored = await page.evaluate(() =>
+      JSON.parse(window.sessionStorage.getItem('characterCommentList') ?? '[]'),
+    );
+    expect(stored).toEqual([expect.objectContaining({ userId: 'guestUser', commentText: '一行目\n二行目' })]);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test('signed in: create, edit and delete; another account sees it live without edit or delete', async ({
+    browser,
+    baseURL,
+  }) => {
+    const characterId = unique('signed-in');
+    const alice = await newPage(browser, baseURL, characterId);
+    await signIn(alice.page, 'アリス', `${unique('alice')}@example.com`);
+    const text = unique('アリスのコメント');
+    await postComment(alice.page, text);
+    await expect(alice.page.getByText('送信中…')).toHaveCount(0);
+
+    const bob = await newPage(browser, baseURL, characterId);
+    await signIn(bob.page, 'ボブ', `${unique('bob')}@example.com`);
+    await expect(commentList(bob.page).getByText(text)).toBeVisible();
+    await menuButton(bob.page, 'アリス').click();
+    const bobMenu = bob.page.getByRole('menu');
+    await expect(bobMenu).toBeVisible();
+    await expect(bobMenu.getByRole('menuitem', { name: '編集' })).toHaveCount(0);
+    await expect(bobMenu.getByRole('menuitem', { name: '削除' })).toHaveCount(0);
+    await bob.page.keyboard.press('Escape');
+    await expect(bobMenu).toHaveCount(0);
+
+    await menuButton(alice.page, 'アリス').click();
+    await alice.page.getByRole('menuitem', { name: '編集' }).click();
+    const editBox = alice.page.getByRole('textbox', { name: 'コメントを編集' });
+    await expect(editBox).toBeFocused();
+    await editBox.fill(`${text}（編集）`);
+    await alice.page.getByRole('button', { name: '保存' }).click();
+    await expect(commentList(alice.page).getByText(`${text}（編集）`)).toBeVisible();
+    // Bob's page hears the edit over Server-Sent Events, without a reload.
+    await expect(commentList(bob.page).getByText(`${text}（編集）`)).toBeVisible();
+
+    await alice.page.reload();
+    await expect(commentList(alice.page).getByText(`${text}（編集）`)).toBeVisible();
+    await menuButton(alice.page, 'アリス').click();
+    await alice.page.getByRole('menuitem', { name: '削除' }).click();
+    await expect(alice.page.getByText(`${text}（編集）`)).toHaveCount(0);
+    await expect(bob.page.getByText(`${text}（編集）`)).toHaveCount(0);
+
+    await alice.page.reload();
+    await expect(alice.page.getByText('まだコメントはありません。')).toBeVisible();
+    expect(alice.consoleErrors).toEqual([]);
+    expect(bob.consoleErrors).toEqual([]);
+    await alice.page.context().close();
+    await bob.page.context().close();
+  });
+
+  test('favorites persist for a signed-in user across browsers', async ({ browser, baseURL }) => {
+    const characterId = unique('favorite-user');
+    const email = `${unique('fan')}@example.com`;
+    const first = await newPage(browser, baseURL, characterId);
+    await signIn(first.page, 'ファン', email);
+    const toggle = first.page.getByRole('button', { name: 'お気に入り追加' });
+    await toggle.click();
+    await expect(first.page.getByRole('button', { name: 'お気に入り解除' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const second = await newPage(browser, baseURL, characterId);
+    await signIn(second.page, 'ファン', email);
+    await expect(second.page.getByRole('button', { name: 'お気に入り解除' })).toBeVisible();
+    await second.page.goto(FAVORITES_PAGE);
+    await second.page.getByRole('button', { name: '五条悟' }).click();
+    await expect(second.page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    await expect(second.page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
+
+    expect(first.consoleErrors).toEqual([]);
+    expect(second.consoleErrors).toEqual([]);
+    await first.page.context().close();
+    await second.page.context().close();
+  });
+
+  test('favorites persist for a guest', async ({ page }) => {
+    const watched = await openCharacterPage(page, unique('favorite-guest'));
+    await page.getByRole('button', { name: 'お気に入り追加' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'お気に入り解除' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto(FAVORITES_PAGE);
+    await expect(page.getByRole('heading', { name: 'お気に入り', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: '五条悟' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
+    await expect(page.getByText('CV: 中村悠一')).toBeVisible();
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test('a comment with markup is shown as text and never runs', async ({ browser, baseURL }) => {
+    const payload = '<img src=x onerror=window.__xss=1>';
+    const characterId = unique('xss');
+
+    const guest = await newPage(browser, baseURL, characterId);
+    await postComment(guest.page, payload);
+
+    const member = await newPage(browser, baseURL, characterId);
+    await signIn(member.page, 'テスター', `${unique('xss')}@example.com`);
+    await postComment(member.page, payload);
+    await member.page.reload();
+    await expect(commentList(member.page).getByText(payload, { exact: true })).toBeVisible();
+
+    for (const { page } of [guest, member]) {
+      await expect(commentList(page).locator('img[src="x"]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    }
+    expect(guest.consoleErrors).toEqual([]);
+    expect(member.consoleErrors).toEqual([]);
+    await guest.page.context().close();
+    await member.page.context().close();
+  });
+});

@@ -1,0 +1,29 @@
+// GET /api/characterComment/events/:characterId — Server-Sent Events of a character's comment changes.
+import { isServerComment, type ServerComment } from '../types';
+
+export const COMMENT_EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
+
+export type CommentEvent =
+  { type: 'created' | 'updated'; comment: ServerComment } | { type: 'deleted'; commentId: number };
+
+export function commentEventsUrl(apiBaseUrl: string, characterId: string): string {
+  return `${apiBaseUrl}/characterComment/events/${encodeURIComponent(characterId)}`;
+}
+
+/** Null for anything malformed: a bad event is dropped rather than corrupting the list. */
+export function parseCommentEvent(type: string, data: string): CommentEvent | null {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (type === 'deleted') {
+    const commentId = (payload as { commentId?: unknown } | null)?.commentId;
+    return typeof commentId === 'number' ? { type, commentId } : null;
+  }
+  if ((type === 'created' || type === 'updated') && isServerComment(payload)) {
+    return { type, comment: payload };
+  }
+  return null;
+}

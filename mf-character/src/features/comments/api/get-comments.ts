@@ -1,0 +1,14 @@
+// GET /api/characterComment/all/:characterId — a character's comments, oldest first.
+import type { ApiClient } from '@anifan/platform';
+import { isServerComment, type ServerComment } from '../types';
+
+export async function getComments(
+  api: ApiClient,
+  characterId: string,
+  signal?: AbortSignal,
+): Promise<ServerComment[]> {
+  const body = await api.request<unknown>(`/characterComment/all/${encodeURIComponent(characterId)}`, {
+    signal,
+  });
+  return Array.isArray(body) ? body.filter(isServerComment) : [];
+}

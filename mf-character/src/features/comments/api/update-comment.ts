@@ -1,0 +1,14 @@
+// POST /api/characterComment/process with an existing commentId — replaces the comment's text.
+import type { ApiClient } from '@anifan/platform';
+import type { ServerComment } from '../types';
+
+export interface UpdateCommentInput {
+  commentId: number;
+  characterId: string;
+  userId: string;
+  commentText: string;
+}
+
+export function updateComment(api: ApiClient, input: UpdateCommentInput): Promise<ServerComment> {
+  return api.request<ServerComment>('/characterComment/process', { method: 'POST', body: input });
+}

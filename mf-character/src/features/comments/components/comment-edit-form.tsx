@@ -1,0 +1,51 @@
+// The edit box that replaces a comment's text while it is being edited (保存 / キャンセル).
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { isBlank } from '../lib/input-keys';
+import styles from './comments.module.css';
+
+interface CommentEditFormProps {
+  draft: string;
+  onChange(draft: string): void;
+  onSave(): void;
+  onCancel(): void;
+}
+
+export function CommentEditForm({ draft, onChange, onSave, onCancel }: CommentEditFormProps) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <div className={styles.editForm}>
+      <textarea
+        ref={fieldRef}
+        className={styles.editField}
+        aria-label="コメントを編集"
+        maxLength={1000}
+        value={draft}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.editActions}>
+        <button type="button" className={styles.primaryButton} onClick={onSave} disabled={isBlank(draft)}>
+          保存
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+          キャンセル
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// Live comment changes over SSE; reconnects with capped backoff when the browser gives up on the stream.
+import { useEffect, useRef } from 'react';
+import {
+  COMMENT_EVENT_TYPES,
+  commentEventsUrl,
+  parseCommentEvent,
+  type CommentEvent,
+} from '../api/comment-events';
+
+export const RECONNECT_BASE_MS = 1_000;
+export const RECONNECT_MAX_MS = 30_000;
+
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** attempt);
+}
+
+interface Handlers {
+  onEvent(event: CommentEvent): void;
+  /** Called when a stream opens after an interruption: events may have been missed meanwhile. */
+  onResync(): void;
+}
+
+export function useCommentEvents(apiBaseUrl: string, characterId: string, handlers: Handlers): void {
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    // jsdom and very old browsers lack EventSource; the list then simply isn't live.
+    if (typeof EventSource === 'undefined') return;
+    const url = commentEventsUrl(apiBaseUrl, characterId);
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let interrupted = false;
+    let stopped = false;
+
+    const connect = () => {
+      const current = new EventSource(url);
+      source = current;
+      current.onopen = () => {
+        attempt = 0;
+        if (interrupted) handlersRef.current.onResync();
+        interrupted = false;
+      };
+      for (const type of COMMENT_EVENT_TYPES) {
+        current.addEventListener(type, (message) => {
+          const event = parseCommentEvent(type, (message as MessageEvent<string>).data);
+          if (event) handlersRef.current.onEvent(event);
+        });
+      }
+      current.onerror = () => {
+        interrupted = true;
+        // While CONNECTING the browser retries by itself; only a CLOSED stream needs a new EventSource.
+        if (stopped || current.readyState !== EventSource.CLOSED) return;
+        current.close();
+        timer = setTimeout(connect, reconnectDelay(attempt));
+        attempt += 1;
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [apiBaseUrl, characterId]);
+}

@@ -1,0 +1,44 @@
+import {
+  addGuestComment,
+  GUEST_COMMENTS_KEY,
+  guestCommentsFor,
+  readGuestComments,
+  removeGuestComment,
+  updateGuestComment,
+} from './guest-comment-store';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('guest comment store', () => {
+  it('keeps SPEC §3 guest comments under characterCommentList', () => {
+    const comment = addGuestComment(sessionStorage, '1001', 'はじめまして', 1_700_000_000_000);
+    expect(comment).toEqual({
+      commentId: 1_700_000_000_000,
+      characterId: '1001',
+      userId: 'guestUser',
+      commentText: 'はじめまして',
+    });
+    expect(JSON.parse(sessionStorage.getItem(GUEST_COMMENTS_KEY)!)).toEqual([comment]);
+  });
+
+  it('gives two comments in the same millisecond distinct ids', () => {
+    const a = addGuestComment(sessionStorage, '1001', 'a', 5);
+    const b = addGuestComment(sessionStorage, '1001', 'b', 5);
+    expect(b.commentId).toBeGreaterThan(a.commentId);
+  });
+
+  it('filters by character and edits and deletes locally', () => {
+    const a = addGuestComment(sessionStorage, '1001', 'a', 10);
+    addGuestComment(sessionStorage, '2002', 'other', 11);
+    updateGuestComment(sessionStorage, a.commentId, 'A');
+    expect(guestCommentsFor(sessionStorage, '1001').map((c) => c.commentText)).toEqual(['A']);
+    removeGuestComment(sessionStorage, a.commentId);
+    expect(guestCommentsFor(sessionStorage, '1001')).toEqual([]);
+    expect(guestCommentsFor(sessionStorage, '2002')).toHaveLength(1);
+  });
+
+  it.each([['not json'], ['{"a":1}'], ['[1, {"commentId":"x"}]']])('ignores corrupt storage %s', (raw) => {
+    sessionStorage.setItem(GUEST_COMMENTS_KEY, raw);
+    expect(readGuestComments(sessionStorage)).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// Comment shapes: what the server answers, what guests keep in sessionStorage, and what the list shows.
+
+/** One comment as `/api/characterComment/*` answers it; `userId` is a public id, never an email. */
+export interface ServerComment {
+  commentId: number;
+  characterId: string;
+  userId: string;
+  authorName: string;
+  authorPhotoURL: string | null;
+  commentText: string;
+  createdAt: string;
+  updatedAt: string;
+  mine: boolean;
+}
+
+/** SPEC §3/§6: a guest's comment, kept only in sessionStorage; `commentId` is a timestamp. */
+export interface GuestComment {
+  commentId: number;
+  characterId: string;
+  userId: 'guestUser';
+  commentText: string;
+}
+
+/** A create the server has not confirmed yet; shown at once (optimistic). */
+export interface PendingComment {
+  tempId: string;
+  characterId: string;
+  authorName: string;
+  authorPhotoURL: string | null;
+  commentText: string;
+  createdAt: number;
+}
+
+export type CommentSource = 'server' | 'guest' | 'pending';
+
+/** What one row of the list needs, whatever its source. */
+export interface CommentView {
+  /** Unique across sources: server, guest and pending ids live in different ranges. */
+  key: string;
+  source: CommentSource;
+  commentId: number | null;
+  authorName: string;
+  authorPhotoURL: string | null;
+  text: string;
+  createdAt: number;
+  edited: boolean;
+  canModify: boolean;
+}
+
+export function isServerComment(value: unknown): value is ServerComment {
+  const c = value as Partial<ServerComment> | null;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.commentId === 'number' &&
+    typeof c.commentText === 'string'
+  );
+}

@@ -1,0 +1,19 @@
+import type { ApiClient } from '@anifan/platform';
+import { addFavorite } from './add-favorite';
+
+describe('addFavorite', () => {
+  it.each([
+    ['https://img.example/a.png', { name: '五条悟', image: 'https://img.example/a.png' }],
+    ['http://img.example/a.png', { name: '五条悟', image: 'http://img.example/a.png' }],
+    ['', { name: '五条悟' }],
+    ['assets/no_image_yoko.jpg', { name: '五条悟' }],
+    ['data:image/png;base64,AAAA', { name: '五条悟' }],
+  ])('image %j is sent as %j', async (image, body) => {
+    const request = jest.fn().mockResolvedValue(null);
+    await addFavorite({ request } as ApiClient, { characterId: '五条 悟/1', name: '五条悟', image });
+    expect(request).toHaveBeenCalledWith(`/favorites/${encodeURIComponent('五条 悟/1')}`, {
+      method: 'PUT',
+      body,
+    });
+  });
+});

@@ -1,0 +1,24 @@
+// PUT /api/favorites/:characterId — marks a character as a favorite (idempotent).
+import type { ApiClient } from '@anifan/platform';
+
+export interface AddFavoriteInput {
+  characterId: string;
+  name: string;
+  image?: string;
+}
+
+/** The server stores only absolute http(s) picture addresses; anything else would be refused with 400. */
+function storableImage(image: string | undefined): string | undefined {
+  return image && /^https?:\/\//i.test(image) ? image : undefined;
+}
+
+export function addFavorite(
+  api: ApiClient,
+  { characterId, name, image }: AddFavoriteInput,
+): Promise<unknown> {
+  const picture = storableImage(image);
+  return api.request(`/favorites/${encodeURIComponent(characterId)}`, {
+    method: 'PUT',
+    body: picture ? { name, image: picture } : { name },
+  });
+}

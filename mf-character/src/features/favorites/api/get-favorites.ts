@@ -1,0 +1,8 @@
+// GET /api/favorites — the signed-in user's favorite characters.
+import type { ApiClient } from '@anifan/platform';
+import { isFavoriteItem, type FavoriteItem } from '../types';
+
+export async function getFavorites(api: ApiClient, signal?: AbortSignal): Promise<FavoriteItem[]> {
+  const body = await api.request<unknown>('/favorites', { signal });
+  return Array.isArray(body) ? body.filter(isFavoriteItem) : [];
+}

@@ -1,0 +1,121 @@
+// Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, type Platform, type SelectedCharacter } from '@anifan/platform';
+import { characterKey } from '../../../shared/character-key';
+import { messageFor } from '../../../shared/error-messages';
+import type { RequestStatus } from '../../../shared/request-status';
+import { authIdentity, useAuthState } from '../../../shared/use-auth-state';
+import { addFavorite } from '../api/add-favorite';
+import { getFavorites } from '../api/get-favorites';
+import { removeFavorite } from '../api/remove-favorite';
+import { readGuestFavorites, rememberCharacter, writeGuestFavorites } from '../lib/guest-favorites-store';
+import type { FavoriteItem } from '../types';
+
+export interface UseFavorites {
+  status: RequestStatus;
+  items: FavoriteItem[];
+  /** Character ids with a request in flight; their toggle waits for it. */
+  busy: ReadonlySet<string>;
+  notice: string | null;
+  isFavorite(characterId: string): boolean;
+  toggle(character: SelectedCharacter): Promise<void>;
+}
+
+function toItem(characterId: string, character: SelectedCharacter): FavoriteItem {
+  return {
+    characterId,
+    name: character.name,
+    image: character.image || null,
+    createdAt: new Date().toISOString(),
+  };
+}
+
+export function useFavorites(platform: Platform): UseFavorites {
+  const auth = useAuthState(platform.auth);
+  const identity = authIdentity(auth);
+  const signedIn = auth.status === 'signedIn';
+  const { api } = platform;
+  const storage = globalThis.localStorage;
+
+  const [status, setStatus] = useState<RequestStatus>('idle');
+  const [items, setItems] = useState<FavoriteItem[]>([]);
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (identity === 'loading') return;
+    if (identity === 'signedOut') {
+      setItems(readGuestFavorites(storage));
+      setStatus('done');
+      return;
+    }
+    const controller = new AbortController();
+    setStatus('loading');
+    getFavorites(api, controller.signal).then(
+      (list) => {
+        setItems(list);
+        setStatus('done');
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('お気に入りの読み込みに失敗しました', error);
+        setItems([]);
+        setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [api, identity, storage]);
+
+  const isFavorite = useCallback(
+    (characterId: string) => items.some((i) => i.characterId === characterId),
+    [items],
+  );
+
+  const toggle = useCallback(
+    async (character: SelectedCharacter) => {
+      const characterId = characterKey(character);
+      const adding = !items.some((i) => i.characterId === characterId);
+      if (adding) rememberCharacter(storage, characterId, character);
+      const apply = (add: boolean) =>
+        setItems((list) => {
+          const rest = list.filter((i) => i.characterId !== characterId);
+          return add ? [...rest, toItem(characterId, character)] : rest;
+        });
+
+      if (!signedIn) {
+        const rest = readGuestFavorites(storage).filter((i) => i.characterId !== characterId);
+        writeGuestFavorites(storage, adding ? [...rest, toItem(characterId, character)] : rest);
+        apply(adding);
+        return;
+      }
+
+      apply(adding);
+      setBusy((set) => new Set(set).add(characterId));
+      try {
+        if (adding) {
+          await addFavorite(api, { characterId, name: character.name, image: character.image || undefined });
+        } else {
+          await removeFavorite(api, characterId);
+        }
+        setNotice(null);
+      } catch (error) {
+        // Removing what the server no longer has is already the wanted outcome.
+        const alreadyGone = !adding && error instanceof ApiError && error.status === 404;
+        if (!alreadyGone) {
+          apply(!adding);
+          console.error('お気に入りの更新に失敗しました', error);
+          setNotice(messageFor(error, 'favorite'));
+        }
+      } finally {
+        setBusy((set) => {
+          const next = new Set(set);
+          next.delete(characterId);
+          return next;
+        });
+      }
+    },
+    [api, items, signedIn, storage],
+  );
+
+  return { status, items, busy, notice, isFavorite, toggle };
+}

@@ -1,0 +1,58 @@
+// Guests' favorites in localStorage, plus the full character of every favorite so its page can reopen
+// with the voice actor even though the server only keeps name and image.
+import type { SelectedCharacter } from '@anifan/platform';
+import { isFavoriteItem, type FavoriteItem } from '../types';
+
+export const GUEST_FAVORITES_KEY = 'anifan.favorites';
+export const FAVORITE_CHARACTERS_KEY = 'anifan.favoriteCharacters';
+/** Keeps the snapshot map from growing without bound. */
+const MAX_REMEMBERED = 200;
+
+function readJson(storage: Storage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(storage: Storage, key: string, value: unknown): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.error('お気に入りを保存できませんでした', error);
+  }
+}
+
+export function readGuestFavorites(storage: Storage): FavoriteItem[] {
+  const parsed = readJson(storage, GUEST_FAVORITES_KEY);
+  return Array.isArray(parsed) ? parsed.filter(isFavoriteItem) : [];
+}
+
+export function writeGuestFavorites(storage: Storage, items: FavoriteItem[]): void {
+  writeJson(storage, GUEST_FAVORITES_KEY, items);
+}
+
+type Remembered = Record<string, SelectedCharacter>;
+
+export function rememberCharacter(storage: Storage, characterId: string, character: SelectedCharacter): void {
+  const parsed = readJson(storage, FAVORITE_CHARACTERS_KEY);
+  const map: Remembered = parsed && typeof parsed === 'object' ? (parsed as Remembered) : {};
+  delete map[characterId];
+  const entries = [...Object.entries(map), [characterId, character] as const].slice(-MAX_REMEMBERED);
+  writeJson(storage, FAVORITE_CHARACTERS_KEY, Object.fromEntries(entries));
+}
+
+/** The character to publish when a favorite is opened: the remembered one, or what the list knows. */
+export function recallCharacter(storage: Storage, item: FavoriteItem): SelectedCharacter {
+  const parsed = readJson(storage, FAVORITE_CHARACTERS_KEY) as Remembered | null;
+  const remembered = parsed && typeof parsed === 'object' ? parsed[item.characterId] : undefined;
+  if (remembered && typeof remembered.name === 'string') return remembered;
+  return {
+    id: item.characterId,
+    name: item.name,
+    image: item.image ?? '',
+    voiceActors: '',
+    voiceActorsImage: '',
+  };
+}

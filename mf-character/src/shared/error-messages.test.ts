@@ -1,0 +1,60 @@
+import { ApiError } from '@anifan/platform';
+import { MESSAGES, messageFor, type FailedAction } from './error-messages';
+
+describe('messageFor', () => {
+  it.each<[string, unknown, FailedAction, string]>([
+    ['a network failure', new ApiError(0, 'network/unreachable', 'x'), 'createComment', '通信に失敗しました'],
+    ['a thrown TypeError', new TypeError('Failed to fetch'), 'favorite', '通信に失敗しました'],
+    [
+      'the rate limit',
+      new ApiError(429, 'rate_limit/exceeded', 'x', 30),
+      'createComment',
+      '投稿が多すぎます。少し時間をおいてお試しください',
+    ],
+    [
+      'another user’s comment (edit)',
+      new ApiError(403, 'auth/forbidden', 'x'),
+      'updateComment',
+      'このコメントは編集できません',
+    ],
+    [
+      'another user’s comment (delete)',
+      new ApiError(403, 'auth/forbidden', 'x'),
+      'deleteComment',
+      'このコメントは削除できません',
+    ],
+    [
+      'an expired sign-in',
+      new ApiError(401, 'auth/invalid_token', 'x'),
+      'createComment',
+      MESSAGES.signInAgain,
+    ],
+    ['a deleted comment', new ApiError(404, 'comment/not_found', 'x'), 'updateComment', MESSAGES.commentGone],
+    [
+      'an invalid comment',
+      new ApiError(400, 'request/invalid', 'x'),
+      'createComment',
+      MESSAGES.invalidComment,
+    ],
+    [
+      'an overloaded server',
+      new ApiError(503, 'service/unavailable', 'x'),
+      'deleteComment',
+      MESSAGES.unavailable,
+    ],
+    [
+      'an unknown comment failure',
+      new ApiError(500, 'internal/error', 'x'),
+      'updateComment',
+      MESSAGES.commentFailed,
+    ],
+    [
+      'an unknown favorite failure',
+      new ApiError(500, 'internal/error', 'x'),
+      'favorite',
+      MESSAGES.favoriteFailed,
+    ],
+  ])('%s', (_name, error, action, expected) => {
+    expect(messageFor(error, action)).toBe(expected);
+  });
+});

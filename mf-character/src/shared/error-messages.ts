@@ -1,0 +1,32 @@
+// The one place that turns API failures into the short Japanese notices the character page shows.
+import { ApiError } from '@anifan/platform';
+
+export type FailedAction = 'createComment' | 'updateComment' | 'deleteComment' | 'favorite';
+
+export const MESSAGES = {
+  network: '通信に失敗しました',
+  rateLimited: '投稿が多すぎます。少し時間をおいてお試しください',
+  forbiddenEdit: 'このコメントは編集できません',
+  forbiddenDelete: 'このコメントは削除できません',
+  signInAgain: 'サインインの有効期限が切れました。もう一度サインインしてください',
+  commentGone: 'このコメントは見つかりませんでした。削除された可能性があります',
+  invalidComment: 'コメントは1〜1000文字で入力してください',
+  unavailable: 'ただいま混み合っています。しばらくしてからお試しください',
+  commentFailed: 'コメントを保存できませんでした',
+  favoriteFailed: 'お気に入りを更新できませんでした',
+} as const;
+
+/** Codes first (stable, from backend/src/common/errors.ts), then the HTTP status as a fallback. */
+export function messageFor(error: unknown, action: FailedAction): string {
+  if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.network;
+  const { code, status } = error;
+  if (code === 'rate_limit/exceeded' || status === 429) return MESSAGES.rateLimited;
+  if (code.startsWith('auth/') && status === 401) return MESSAGES.signInAgain;
+  if (status === 403 && action !== 'favorite') {
+    return action === 'deleteComment' ? MESSAGES.forbiddenDelete : MESSAGES.forbiddenEdit;
+  }
+  if (code === 'comment/not_found') return MESSAGES.commentGone;
+  if (code === 'request/invalid' && action !== 'favorite') return MESSAGES.invalidComment;
+  if (code === 'service/unavailable' || status === 503) return MESSAGES.unavailable;
+  return action === 'favorite' ? MESSAGES.favoriteFailed : MESSAGES.commentFailed;
+}

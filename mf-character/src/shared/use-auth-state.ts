@@ -1,0 +1,10 @@
+import { useObservable, type AuthState, type PlatformAuth } from '@anifan/platform';
+
+export function useAuthState(auth: PlatformAuth): AuthState {
+  return useObservable(auth.state$, auth.snapshot);
+}
+
+/** Changes whenever the visitor's identity does; effects that load per-user data depend on it. */
+export function authIdentity(state: AuthState): string {
+  return state.status === 'signedIn' ? `user:${state.user.uid}` : state.status;
+}

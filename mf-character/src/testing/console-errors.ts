@@ -1,0 +1,18 @@
+// Silences console.error for a test and then checks every call was a failure the SPEC says to log
+// (so React warnings such as act() or key problems still fail the test).
+const LOGGED_FAILURES = new Set([
+  'コメントの読み込みに失敗しました',
+  'コメントの保存に失敗しました',
+  'お気に入りの読み込みに失敗しました',
+  'お気に入りの更新に失敗しました',
+]);
+
+export function captureConsoleErrors(): jest.SpyInstance {
+  return jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+export function expectOnlyLoggedFailures(spy: jest.SpyInstance): void {
+  const unexpected = spy.mock.calls.filter(([first]) => !LOGGED_FAILURES.has(String(first)));
+  spy.mockRestore();
+  expect(unexpected).toEqual([]);
+}
