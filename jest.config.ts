@@ -3,6 +3,8 @@
 import type { Config } from 'jest';
 
 const config: Config = {
+  // Global, not per project: integration tests boot real servers and real databases.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shell',
     '<rootDir>/mf-anime',

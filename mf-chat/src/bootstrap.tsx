@@ -1,11 +1,13 @@
+// Standalone entry (`npm run dev -w @anifan/mf-chat`): the exposed page on a stand-in platform.
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { createStandalonePlatform } from '@anifan/platform';
-import CharacterChatPage from './pages/character-chat-page';
+import { StandaloneApp } from './standalone/standalone-app';
+import './standalone/standalone.css';
 
 const platform = createStandalonePlatform();
 createRoot(document.getElementById('root')!).render(
   <HashRouter>
-    <CharacterChatPage platform={platform} />
+    <StandaloneApp platform={platform} />
   </HashRouter>,
 );

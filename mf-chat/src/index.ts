@@ -1,1 +1,2 @@
+// Async boundary: federation negotiates the shared singletons before bootstrap runs.
 import('./bootstrap');

@@ -1,5 +1,68 @@
-import type { RemotePageProps } from '@anifan/platform';
+// The exposed chat page (/characterChat): サトル by default, or the character the character page chose.
+import { useMemo, useState } from 'react';
+import { useObservable, type RemotePageProps, type SelectedCharacter } from '@anifan/platform';
+import { ChatInput } from '../features/chat/components/chat-input';
+import { MessageList } from '../features/chat/components/message-list';
+import { PersonaAvatar } from '../features/chat/components/persona-avatar';
+import styles from '../features/chat/components/chat.module.css';
+import { useChat } from '../features/chat/hooks/use-chat';
+import { usePersona } from '../features/chat/hooks/use-persona';
+import { characterTarget, DEFAULT_TARGET, inputPlaceholder } from '../features/chat/lib/persona-target';
 
-export default function CharacterChatPage(_props: RemotePageProps) {
-  return <h1>chat</h1>;
+export const OFFLINE_NOTE = 'オフラインモード: 内蔵のペルソナが応答しています';
+
+export default function CharacterChatPage({ platform }: RemotePageProps) {
+  const selected = useObservable(
+    platform.bus.selectedCharacter$,
+    () => platform.bus.snapshot().selectedCharacter,
+  );
+  // Choosing サトル applies to the character selected at the time; publishing another one (the
+  // character page's 「このキャラと話す」) chats with that one again.
+  const [setAside, setSetAside] = useState<SelectedCharacter | null>(null);
+  const character = selected && selected !== setAside ? selected : null;
+  const target = useMemo(() => (character ? characterTarget(character) : DEFAULT_TARGET), [character]);
+
+  const persona = usePersona(platform, target);
+  const chat = useChat(platform.config.apiBaseUrl, persona);
+  const name = persona?.displayName ?? (character ? character.name : 'サトル');
+  const anime = persona?.anime ?? character?.animeTitle ?? '';
+  const image = character?.image || undefined;
+  const mode = persona?.mode ?? platform.config.chat.mode;
+
+  return (
+    <section className={styles.page} aria-labelledby="character-chat-title">
+      <header className={styles.header}>
+        <PersonaAvatar name={name} image={image} size="large" />
+        <div className={styles.title}>
+          <h1 id="character-chat-title" className={styles.name}>
+            {name}
+          </h1>
+          {anime && <p className={styles.anime}>{anime}</p>}
+        </div>
+        {selected &&
+          (character ? (
+            <button type="button" className={styles.switch} onClick={() => setSetAside(selected)}>
+              サトルと話す
+            </button>
+          ) : (
+            <button type="button" className={styles.switch} onClick={() => setSetAside(null)}>
+              {selected.name}と話す
+            </button>
+          ))}
+      </header>
+      {mode === 'offline' && <p className={styles.offlineNote}>{OFFLINE_NOTE}</p>}
+      <MessageList
+        messages={chat.messages}
+        personaName={name}
+        personaImage={image}
+        waiting={persona === null || chat.waiting}
+        answering={chat.answering}
+      />
+      <ChatInput
+        placeholder={inputPlaceholder(name)}
+        canSend={persona !== null && !chat.answering}
+        onSend={chat.send}
+      />
+    </section>
+  );
 }

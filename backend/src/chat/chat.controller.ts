@@ -1,0 +1,106 @@
+// HTTP surface of the chat: the reply as plain text (SPEC §7), as Server-Sent Events, and persona info.
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppError } from '../common/errors';
+import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
+import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
+import { ChatService } from './chat.service';
+import type { PersonaSummary } from './lib/persona';
+import { sseEvent } from './lib/sse';
+
+/** Aborts when the client goes away before the response has been completely sent. */
+function abortOnDisconnect(response: Response): AbortSignal {
+  const controller = new AbortController();
+  // `close` on the response (not the request, which closes once its body is read) means the
+  // connection ended; `writableFinished` tells a finished answer from a browser that left.
+  response.on('close', () => {
+    if (!response.writableFinished) controller.abort(new Error('client disconnected'));
+  });
+  return controller.signal;
+}
+
+function errorBody(error: unknown): { error: { code: string; message: string } } {
+  return error instanceof AppError
+    ? { error: { code: error.code, message: error.message } }
+    : { error: { code: 'internal/error', message: 'Internal server error' } };
+}
+
+@Controller('chat')
+export class ChatController {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly rateLimiter: RateLimiterService,
+    @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+  ) {}
+
+  /** `?character=<name>&anime=<title>` for a character's persona; neither for サトル. */
+  @Get('persona')
+  persona(@Query(new ZodValidationPipe(personaQuerySchema)) query: PersonaQueryDto): PersonaSummary {
+    return this.chat.summary(query.character, query.anime);
+  }
+
+  /** SPEC §7: `{message}` → the persona's reply as `text/plain`. */
+  @Post('chat')
+  @HttpCode(200)
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async reply(
+    @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<string> {
+    await this.limit(request);
+    const persona = this.chat.persona(body.personaId);
+    const signal = abortOnDisconnect(response);
+    let text = '';
+    for await (const delta of this.chat.reply(
+      { persona, message: body.message, history: body.history },
+      signal,
+    )) {
+      text += delta;
+    }
+    return text;
+  }
+
+  /**
+   * The reply as Server-Sent Events: `data: {"delta":"…"}` per piece, then `event: done`; a failure
+   * after the stream has started arrives as `event: error` with the usual `{ error: { code, message } }`.
+   */
+  @Post('stream')
+  async stream(
+    @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.limit(request);
+    const persona = this.chat.persona(body.personaId);
+    const signal = abortOnDisconnect(response);
+    response.status(200);
+    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    // no-transform keeps any compressing proxy from buffering the stream.
+    response.setHeader('Cache-Control', 'no-cache, no-transform');
+    response.setHeader('X-Accel-Buffering', 'no');
+    response.flushHeaders();
+    try {
+      for await (const delta of this.chat.reply(
+        { persona, message: body.message, history: body.history },
+        signal,
+      )) {
+        response.write(sseEvent({ delta }));
+      }
+      if (!signal.aborted) response.write(sseEvent({}, 'done'));
+    } catch (error) {
+      if (!signal.aborted) response.write(sseEvent(errorBody(error), 'error'));
+    } finally {
+      response.end();
+    }
+  }
+
+  private async limit(request: Request): Promise<void> {
+    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const { limit, windowMs } = this.options.rateLimit;
+    await this.rateLimiter.consume(`chat:${client}`, limit, windowMs);
+  }
+}

@@ -1,0 +1,65 @@
+import { detectIntent, type Intent } from './intents';
+import { keywordMatcher, normalizeForMatching } from './normalize';
+
+describe('normalizeForMatching', () => {
+  it.each([
+    ['ＨＥＬＬＯ！！', 'hello'],
+    ['コンニチハ', 'こんにちは'],
+    ['ｺﾝﾆﾁﾊ', 'こんにちは'],
+    ['  今期の　アニメは？😀 ', '今期の あにめは'],
+    ['スーパー', 'すーぱー'],
+    ['...', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeForMatching(input)).toBe(expected);
+  });
+});
+
+describe('keywordMatcher', () => {
+  it.each([
+    ['hi', 'hi there', true],
+    ['hi', 'this season', false],
+    ['see you', 'ok see you later', true],
+    ['今期', '今 期のアニメ', true],
+    ['アニメ', 'あにめ', true],
+  ])('%j in %j → %s', (keyword, text, expected) => {
+    expect(keywordMatcher(keyword)(normalizeForMatching(text))).toBe(expected);
+  });
+});
+
+describe('detectIntent', () => {
+  it.each<[string, Intent]>([
+    ['こんにちは', 'greeting'],
+    ['こんにちわ〜', 'greeting'],
+    ['ｺﾝﾊﾞﾝﾊ', 'greeting'],
+    ['やあ！', 'greeting'],
+    ['Hello!', 'greeting'],
+    ['はじめまして、よろしく', 'greeting'],
+    ['君は誰？', 'whoAreYou'],
+    ['あなたの名前を教えて', 'whoAreYou'],
+    ['自己紹介して', 'whoAreYou'],
+    ['Who are you?', 'whoAreYou'],
+    ['好きなアニメは？', 'favoriteAnime'],
+    ['どんなアニメが好き？', 'favoriteAnime'],
+    ['おすすめのアニメある？', 'favoriteAnime'],
+    ['今期のアニメは何がおすすめ？', 'seasonAnime'],
+    ['今季なに見てる？', 'seasonAnime'],
+    ['what is airing this season', 'seasonAnime'],
+    ['元気？', 'feelings'],
+    ['今日はちょっと疲れた…', 'feelings'],
+    ['こんにちは、調子どう？', 'feelings'],
+    ['how are you', 'feelings'],
+    ['ありがとう！', 'thanks'],
+    ['サンキュー', 'thanks'],
+    ['Thank you so much', 'thanks'],
+    ['またね', 'goodbye'],
+    ['ありがとう、じゃあね！', 'goodbye'],
+    ['おやすみなさい', 'goodbye'],
+    ['Bye', 'goodbye'],
+    ['呪術の術式ってどういう仕組み？', 'other'],
+    ['this is fine', 'other'],
+    ['🍣🍣🍣', 'other'],
+    ['', 'other'],
+  ])('%j → %s', (message, intent) => {
+    expect(detectIntent(message)).toBe(intent);
+  });
+});

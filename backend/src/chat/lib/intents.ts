@@ -1,0 +1,136 @@
+// Recognises what a fan's message is about, for the offline persona engine.
+import { keywordMatcher, normalizeForMatching } from './normalize';
+
+export type Intent =
+  'greeting' | 'whoAreYou' | 'favoriteAnime' | 'seasonAnime' | 'feelings' | 'thanks' | 'goodbye' | 'other';
+
+/** A string matches on its own; an array matches when every keyword in it is present. */
+type Rule = string | readonly string[];
+
+/**
+ * Checked in this order, first match wins: a message that both greets and asks something gets the
+ * answer, and "ありがとう、またね" is a farewell.
+ */
+const RULES: ReadonlyArray<readonly [Exclude<Intent, 'other'>, readonly Rule[]]> = [
+  [
+    'goodbye',
+    [
+      'さようなら',
+      'さよなら',
+      'またね',
+      'また明日',
+      'またあした',
+      'バイバイ',
+      'じゃあね',
+      'おやすみ',
+      'bye',
+      'goodbye',
+      'see you',
+      'good night',
+    ],
+  ],
+  ['thanks', ['ありがとう', 'ありがと', 'サンキュー', '感謝', '助かった', 'thanks', 'thank you', 'thx']],
+  [
+    'seasonAnime',
+    ['今期', '今季', '今シーズン', '今クール', '放送中', '今やってる', '新作アニメ', 'this season', 'airing'],
+  ],
+  [
+    'favoriteAnime',
+    [
+      '好きなアニメ',
+      'すきなアニメ',
+      '好きな作品',
+      '推しアニメ',
+      'おすすめのアニメ',
+      'お勧めのアニメ',
+      'おすすめアニメ',
+      ['アニメ', '好き'],
+      ['アニメ', 'すき'],
+      ['アニメ', 'おすすめ'],
+      ['アニメ', 'お勧め'],
+      'favorite anime',
+      'favourite anime',
+    ],
+  ],
+  [
+    'whoAreYou',
+    [
+      '誰',
+      'だれ',
+      '何者',
+      'なにもの',
+      '自己紹介',
+      '名前',
+      'なまえ',
+      'who are you',
+      'your name',
+      'introduce yourself',
+    ],
+  ],
+  [
+    'feelings',
+    [
+      '元気',
+      'げんき',
+      '調子',
+      'ちょうし',
+      '気分',
+      'きぶん',
+      '疲れ',
+      'つかれ',
+      '眠い',
+      'ねむい',
+      '悲しい',
+      'かなしい',
+      '寂しい',
+      'さみしい',
+      'さびしい',
+      'つらい',
+      'しんどい',
+      '嬉しい',
+      'うれしい',
+      '楽しい',
+      'たのしい',
+      'how are you',
+      'tired',
+      'sad',
+      'happy',
+    ],
+  ],
+  [
+    'greeting',
+    [
+      'こんにちは',
+      'こんにちわ',
+      'こんばんは',
+      'こんばんわ',
+      'おはよう',
+      'やあ',
+      'やっほー',
+      'はじめまして',
+      '初めまして',
+      'よろしく',
+      'ハロー',
+      'hello',
+      'hi',
+      'hey',
+    ],
+  ],
+];
+
+const MATCHERS = RULES.map(([intent, rules]) => {
+  const predicates = rules.map((rule) => {
+    const parts = (typeof rule === 'string' ? [rule] : rule).map(keywordMatcher);
+    return (normalized: string) => parts.every((matches) => matches(normalized));
+  });
+  return [intent, (normalized: string) => predicates.some((matches) => matches(normalized))] as const;
+});
+
+export function detectIntent(message: string): Intent {
+  const normalized = normalizeForMatching(message);
+  if (!normalized) return 'other';
+  for (const [intent, matches] of MATCHERS) {
+    if (matches(normalized)) return intent;
+  }
+  return 'other';
+}

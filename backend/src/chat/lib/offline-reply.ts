@@ -1,0 +1,67 @@
+// The offline persona engine: an in-character Japanese reply chosen from the persona's lines by intent.
+import type { ChatTurn } from './chat-turn';
+import { detectIntent } from './intents';
+import { normalizeForMatching } from './normalize';
+import type { OfflineReplyKey, Persona } from './persona';
+
+export interface OfflineContext {
+  /** This season's titles, most watched first; empty when the catalogue could not say. */
+  seasonWorks: readonly string[];
+}
+
+const WORKS_MENTIONED = 3;
+
+/** FNV-1a (32-bit): a stable hash, so the same conversation always gets the same reply. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+function fill(line: string, values: Record<'name' | 'anime' | 'works', string>): string {
+  // One pass, so a title that itself contains `{name}` is not expanded again.
+  return line.replace(/\{(name|anime|works)\}/g, (_match, key: keyof typeof values) => values[key]);
+}
+
+export function offlineReply(
+  persona: Persona,
+  history: readonly ChatTurn[],
+  message: string,
+  context: OfflineContext,
+): string {
+  const intent = detectIntent(message);
+  const key: OfflineReplyKey =
+    intent === 'seasonAnime' && context.seasonWorks.length === 0 ? 'seasonAnimeUnknown' : intent;
+  const lines = persona.offlineReplies[key].length
+    ? persona.offlineReplies[key]
+    : persona.offlineReplies.other;
+  const conversation = [
+    ...history.map((turn) => `${turn.role}:${normalizeForMatching(turn.content)}`),
+    normalizeForMatching(message),
+  ];
+  let index = fnv1a(conversation.join('\n')) % lines.length;
+  const values = {
+    name: persona.displayName,
+    anime: persona.anime,
+    works: context.seasonWorks
+      .slice(0, WORKS_MENTIONED)
+      .map((title) => `「${title}」`)
+      .join('、'),
+  };
+  // Saying exactly the same thing twice in a row reads like a broken bot: take the next line instead.
+  const previous = [...history].reverse().find((turn) => turn.role === 'assistant')?.content;
+  if (lines.length > 1 && fill(lines[index] as string, values) === previous)
+    index = (index + 1) % lines.length;
+  return fill(lines[index] as string, values);
+}
+
+/** Splits a reply into small pieces (a few characters each) so the offline engine streams like a model. */
+export function chunkText(text: string, size = 3): string[] {
+  const chars = [...text];
+  const chunks: string[] = [];
+  for (let i = 0; i < chars.length; i += size) chunks.push(chars.slice(i, i + size).join(''));
+  return chunks;
+}

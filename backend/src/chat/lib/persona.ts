@@ -1,0 +1,33 @@
+// The shape of a chat persona: who the model plays, and the lines the offline engine answers with.
+import type { Intent } from './intents';
+
+/** Offline reply lines per intent; `seasonAnimeUnknown` is used when this season's list is unavailable. */
+export type OfflineReplyKey = Intent | 'seasonAnimeUnknown';
+
+export interface Persona {
+  /** `satoru`, or `character:<name>@<anime>` for a persona derived from a character. */
+  id: string;
+  displayName: string;
+  /** The work the character comes from; empty when unknown. */
+  anime: string;
+  /** The first message the page shows. */
+  greeting: string;
+  /** A short description of how the persona talks (documentation and prompt material). */
+  speakingStyle: string;
+  /** Sent to the model as the system message; never leaves the server. */
+  systemPrompt: string;
+  /**
+   * Lines the offline engine picks from. Placeholders: `{name}` (displayName), `{anime}`, and in
+   * `seasonAnime` `{works}` (this season's titles).
+   */
+  offlineReplies: Readonly<Record<OfflineReplyKey, readonly string[]>>;
+}
+
+/** What the page needs to show a persona: no prompt, no offline lines. */
+export interface PersonaSummary {
+  id: string;
+  displayName: string;
+  anime: string;
+  greeting: string;
+  mode: 'offline' | 'model';
+}
