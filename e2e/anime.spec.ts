@@ -1,0 +1,251 @@
+// Browser tests of the anime home and anime detail (mf-anime) on the production build and the embedded catalogue.
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+
+const HOME = '/#/animeHome';
+const DETAIL = '/#/popularAnime/animeDetail';
+const TABS = ['今期のアニメ', '来期のアニメ', 'N期のアニメ', 'アニメ作品', 'キャラクター'] as const;
+
+/** Console errors of the page, except failed loads of covers on other hosts (no network in the test run). */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  const sameOrigin = (url: string) => !url || url.startsWith('http://127.0.0.1');
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const offOriginLoad =
+      message.text().startsWith('Failed to load resource') && !sameOrigin(message.location().url);
+    if (!offOriginLoad) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Covers from other hosts fail fast instead of waiting on a network the test machine does not have. */
+async function blockOtherHosts(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort(),
+  );
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel');
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'アニメを検索' });
+
+/** A tab has settled when it shows cards or the empty message, never Loading... or an error. */
+async function expectSettled(list: Locator): Promise<void> {
+  await expect(list.getByText('Loading...')).toHaveCount(0);
+  await expect(list.getByRole('alert')).toHaveCount(0);
+  await expect(
+    list
+      .getByRole('button', { name: /^\d+位 / })
+      .or(list.getByText('データがありません'))
+      .first(),
+  ).toBeVisible();
+}
+
+async function searchWorks(page: Page, text: string): Promise<void> {
+  await searchBox(page).fill(text);
+  await searchBox(page).press('Enter');
+  await page.getByRole('tab', { name: 'アニメ作品' }).click();
+}
+
+const jujutsuCard = (page: Page) =>
+  panel(page)
+    .getByRole('button', { name: /^\d+位 呪術廻戦$/ })
+    .first();
+
+test.describe('anime home and detail', () => {
+  let consoleErrors: string[];
+  /** Console errors a test causes on purpose. */
+  let expectedErrors: RegExp[];
+
+  test.beforeEach(async ({ page }) => {
+    consoleErrors = watchConsole(page);
+    expectedErrors = [];
+    await blockOtherHosts(page);
+  });
+
+  test.afterEach(() => {
+    expect(consoleErrors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text)))).toEqual([]);
+  });
+
+  test('search → every tab → a work → its characters → the character page', async ({ page }) => {
+    await page.goto(HOME);
+    await expect(page.getByRole('tab', { name: '今期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+    await expectSettled(panel(page));
+
+    await searchWorks(page, '呪術廻戦');
+    await expect(jujutsuCard(page)).toBeVisible();
+    await expect(panel(page)).toContainText('アニメ作品を、人気の高い順に表示します');
+
+    for (const name of TABS) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+      await expectSettled(panel(page));
+    }
+    await page.getByRole('tab', { name: 'N期のアニメ' }).click();
+    await expect(panel(page)).toContainText('N期のアニメ情報がここに表示されます');
+
+    await page.getByRole('tab', { name: 'アニメ作品' }).click();
+    await jujutsuCard(page).click();
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+    await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeVisible();
+    const gojo = page.getByRole('button', { name: '五条悟 CV: 中村悠一' });
+    await expect(gojo).toBeVisible();
+
+    await gojo.click();
+    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    const selection = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('anifan.selection') ?? 'null'),
+    );
+    expect(selection.selectedCharacter).toMatchObject({
+      name: '五条悟',
+      voiceActors: '中村悠一',
+      animeTitle: '呪術廻戦',
+    });
+  });
+
+  test('the detail page keeps its anime across a reload, and its back button returns home', async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    await searchWorks(page, '呪術廻戦');
+    await jujutsuCard(page).click();
+    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+    await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+
+    await page.getByRole('button', { name: '戻る' }).click();
+    await expect(page).toHaveURL(/#\/animeHome$/);
+  });
+
+  test('the detail page without a selection links to the anime home', async ({ page }) => {
+    await page.goto(DETAIL);
+    await expect(page.getByRole('heading', { name: 'アニメが選択されていません' })).toBeVisible();
+    await page.getByRole('link', { name: 'アニメホームへ' }).click();
+    await expect(page).toHaveURL(/#\/animeHome$/);
+  });
+
+  test('tabs and cards work with the keyboard alone', async ({ page }) => {
+    await page.goto(HOME);
+    await searchBox(page).focus();
+    await page.keyboard.type('呪術廻戦');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tab', { name: '今期のアニメ' })).toBeFocused();
+
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'キャラクター' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    const works = page.getByRole('tab', { name: 'アニメ作品' });
+    await expect(works).toBeFocused();
+    await expect(works).toHaveAttribute('aria-selected', 'true');
+    await expect(jujutsuCard(page)).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expect(panel(page)).toBeFocused();
+    for (let presses = 0; presses < 60; presses += 1) {
+      if (await jujutsuCard(page).evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(jujutsuCard(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+
+    const gojo = page.getByRole('button', { name: '五条悟 CV: 中村悠一' });
+    await expect(gojo).toBeVisible();
+    for (let presses = 0; presses < 60; presses += 1) {
+      if (await gojo.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(gojo).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+  });
+
+  test('shows Loading... while the gateway is slow', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/graphql', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(HOME);
+    await expect(panel(page).getByRole('status')).toHaveText('Loading...');
+    release();
+    await expectSettled(panel(page));
+  });
+
+  test('shows データがありません, and where the offline data ends, for an empty season', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T12:00:00+09:00'));
+    await page.route('**/graphql', async (route: Route) => {
+      const body = route.request().postDataJSON() as {
+        operationName: string;
+        variables: { seasons?: string[] };
+      };
+      const spring = body.variables.seasons?.[0] === '2026-spring';
+      await route.fulfill({
+        contentType: 'application/json',
+        json: {
+          data: {
+            searchWorks: {
+              __typename: 'WorkConnection',
+              edges: spring
+                ? [
+                    {
+                      __typename: 'WorkEdge',
+                      node: {
+                        __typename: 'Work',
+                        title: '春のテスト作品',
+                        watchersCount: 1,
+                        seasonYear: 2026,
+                        image: { __typename: 'WorkImage', facebookOgImageUrl: null },
+                      },
+                    },
+                  ]
+                : [],
+            },
+          },
+          extensions: {
+            catalog: {
+              source: 'embedded',
+              snapshot: { newestSeason: '2026-spring', oldestSeason: '1960-winter' },
+            },
+          },
+        },
+      });
+    });
+    await page.goto(HOME);
+    await expect(panel(page).getByText('データがありません')).toBeVisible();
+    await expect(panel(page)).toContainText('オフラインのアニメ情報は2026年春までを収録しています。');
+
+    await panel(page).getByRole('button', { name: '2026年春のアニメを見る' }).click();
+    await expect(page.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveValue('春');
+    const card = panel(page).getByRole('button', { name: '1位 春のテスト作品' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('img', { name: '春のテスト作品' })).toHaveAttribute('src', /no_image_yoko/);
+  });
+
+  test('shows an error with a working retry when the gateway fails', async ({ page }) => {
+    // The browser logs the deliberate 503 as a failed resource load.
+    expectedErrors = [/status of 503/];
+    let failures = 1;
+    await page.route('**/graphql', async (route: Route) => {
+      if (failures-- > 0)
+        await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+      else await route.continue();
+    });
+    await page.goto(HOME);
+    const alert = panel(page).getByRole('alert');
+    await expect(alert).toContainText('アニメ情報の提供元に接続できませんでした');
+    await alert.getByRole('button', { name: '再試行' }).click();
+    await expectSettled(panel(page));
+  });
+});

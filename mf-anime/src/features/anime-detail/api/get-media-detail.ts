@@ -1,0 +1,114 @@
+// GetMediaDetail (SPEC §7.4): an anime found by title with its first 100 characters and Japanese voice actors.
+import { useMemo } from 'react';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+
+interface PersonName {
+  full: string | null;
+  native: string | null;
+}
+
+export interface GetMediaDetailData {
+  Media: {
+    id: number;
+    title: { romaji: string | null; english: string | null; native: string | null } | null;
+    characters: {
+      edges: Array<{
+        role: string | null;
+        node: { id: number; name: PersonName | null; image: { large: string | null } | null } | null;
+        voiceActors: Array<{
+          id: number;
+          name: PersonName | null;
+          image: { large: string | null } | null;
+        } | null> | null;
+      } | null> | null;
+    } | null;
+  } | null;
+}
+
+export interface GetMediaDetailVariables {
+  search: string;
+}
+
+/** SPEC §9: 100 characters, main roles first. */
+export const GET_MEDIA_DETAIL: TypedDocumentNode<GetMediaDetailData, GetMediaDetailVariables> = gql`
+  query GetMediaDetail($search: String) {
+    Media(search: $search, type: ANIME) {
+      id
+      title {
+        romaji
+        english
+        native
+      }
+      characters(sort: [ROLE, RELEVANCE], perPage: 100) {
+        edges {
+          role
+          node {
+            id
+            name {
+              full
+              native
+            }
+            image {
+              large
+            }
+          }
+          voiceActors(language: JAPANESE) {
+            id
+            name {
+              full
+              native
+            }
+            image {
+              large
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export interface MediaCharacter {
+  id: number;
+  name: string;
+  image: string;
+  /** The first Japanese voice actor's name, or '' when none is known. */
+  voiceActor: string;
+  voiceActorImage: string;
+}
+
+export interface MediaDetail {
+  titles: { romaji: string; english: string; native: string };
+  characters: MediaCharacter[];
+}
+
+const personName = (name: PersonName | null | undefined) => name?.native || name?.full || '';
+
+export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail | null | undefined {
+  if (!data) return undefined;
+  if (!data.Media) return null;
+  const { title, characters } = data.Media;
+  return {
+    titles: { romaji: title?.romaji ?? '', english: title?.english ?? '', native: title?.native ?? '' },
+    characters: (characters?.edges ?? []).flatMap((edge) => {
+      if (!edge?.node) return [];
+      const actor = edge.voiceActors?.find((candidate) => candidate !== null);
+      return [
+        {
+          id: edge.node.id,
+          name: personName(edge.node.name),
+          image: edge.node.image?.large ?? '',
+          voiceActor: personName(actor?.name),
+          voiceActorImage: actor?.image?.large ?? '',
+        },
+      ];
+    }),
+  };
+}
+
+export function useGetMediaDetail(title: string) {
+  const result = useQuery(GET_MEDIA_DETAIL, { variables: { search: title }, fetchPolicy: 'cache-first' });
+  const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
+  return { loading: result.loading, error: result.error, refetch: result.refetch, detail };
+}

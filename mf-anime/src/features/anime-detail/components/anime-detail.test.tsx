@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { SelectedAnime } from '@anifan/platform';
+import { PLACEHOLDER_IMAGE } from '../../cards/components/cover-image';
+import { CatalogProvider } from '../../catalog/components/catalog-provider';
+import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
+import { PlatformProvider } from '../../../lib/platform-context';
+import {
+  createFakeGateway,
+  deferred,
+  type FakeAnswer,
+  type FakeHandler,
+} from '../../../testing/fake-gateway';
+import { mediaDetailAnswer } from '../../../testing/fixtures';
+import { createTestPlatform } from '../../../testing/test-platform';
+import { AnimeDetail } from './anime-detail';
+
+const JUJUTSU: SelectedAnime = {
+  title: '呪術廻戦',
+  watchersCount: 0,
+  seasonYear: '',
+  image: { facebookOgImageUrl: 'https://img.test/jujutsu.jpg' },
+};
+
+const gojoAndNobara: FakeHandler = () => ({
+  body: mediaDetailAnswer('呪術廻戦', [
+    {
+      id: 1,
+      native: '五条悟',
+      full: 'Satoru Gojou',
+      actor: { id: 10, native: '中村悠一', full: 'Yuuichi Nakamura' },
+    },
+    { id: 2, native: null, full: 'Nobara Kugisaki', actor: { id: 11, native: null, full: 'Asami Seto' } },
+    { id: 3, native: '謎の人物', full: 'Mystery' },
+  ]),
+});
+
+function renderDetail(handler: FakeHandler = gojoAndNobara, selected: SelectedAnime | null = JUJUTSU) {
+  const platform = createTestPlatform();
+  platform.bus.selectAnime(selected);
+  const gateway = createFakeGateway(handler);
+  render(
+    <MemoryRouter initialEntries={['/popularAnime/animeDetail']}>
+      <Routes>
+        <Route
+          path="/popularAnime/animeDetail"
+          element={
+            <PlatformProvider platform={platform}>
+              <CatalogProvider platform={platform} client={gateway.client}>
+                <AnimeDetail />
+              </CatalogProvider>
+            </PlatformProvider>
+          }
+        />
+        <Route path="/animeHome" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { platform, gateway, user: userEvent.setup() };
+}
+
+describe('AnimeDetail', () => {
+  afterEach(() => window.history.replaceState(null, ''));
+
+  it('shows the selected anime: cover, title and a characters heading', async () => {
+    renderDetail();
+    expect(screen.getByRole('region', { name: 'アニメ詳細' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute(
+      'src',
+      'https://img.test/jujutsu.jpg',
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
+    expect(await screen.findByText('Jujutsu Kaisen / JUJUTSU KAISEN')).toBeInTheDocument();
+  });
+
+  it('asks GetMediaDetail by title for 100 characters with Japanese voice actors', async () => {
+    const { gateway } = renderDetail();
+    await screen.findByRole('button', { name: /五条悟/ });
+    const [request] = gateway.requestsFor('GetMediaDetail');
+    expect(request?.variables).toEqual({ search: '呪術廻戦' });
+    expect(request?.query).toContain('characters(sort: [ROLE, RELEVANCE], perPage: 100)');
+    expect(request?.query).toContain('voiceActors(language: JAPANESE)');
+  });
+
+  it('lists each character with "CV: " and the voice actor, or 不明', async () => {
+    renderDetail();
+    const grid = await screen.findByRole('list', { name: '呪術廻戦のキャラクター' });
+    const cards = within(grid).getAllByRole('button');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      '五条悟 CV: 中村悠一',
+      'Nobara Kugisaki CV: Asami Seto',
+      '謎の人物 CV: 不明',
+    ]);
+    expect(within(cards[0]!).getByText('CV: 中村悠一')).toBeVisible();
+    expect(within(cards[2]!).getByText('CV: 不明')).toBeVisible();
+  });
+
+  it('publishes the clicked character with its voice actor and opens the character page', async () => {
+    const { platform, user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '五条悟 CV: 中村悠一' }));
+    expect(platform.bus.snapshot().selectedCharacter).toEqual({
+      id: 1,
+      name: '五条悟',
+      image: 'https://img.test/character-1.jpg',
+      voiceActors: '中村悠一',
+      voiceActorsImage: 'https://img.test/staff-10.jpg',
+      animeTitle: '呪術廻戦',
+    });
+    expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/characterDetail');
+  });
+
+  it('publishes an empty voice actor for a character without one', async () => {
+    const { platform, user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '謎の人物 CV: 不明' }));
+    expect(platform.bus.snapshot().selectedCharacter).toMatchObject({
+      voiceActors: '',
+      voiceActorsImage: '',
+    });
+  });
+
+  it('shows Loading... while the characters load', async () => {
+    const gate = deferred<FakeAnswer>();
+    renderDetail(() => gate.promise);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await act(async () => gate.resolve(await gojoAndNobara({ operationName: '', variables: {}, query: '' })));
+    expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no characters', { body: mediaDetailAnswer('呪術廻戦', []) }],
+    ['no such anime', { body: { data: { Media: null } } }],
+  ])('shows データがありません when there are %s', async (_name, answer) => {
+    renderDetail(() => answer);
+    expect(await screen.findByText('データがありません')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'キャラクター' })).toBeInTheDocument();
+  });
+
+  it('shows an error in Japanese and retries', async () => {
+    let calls = 0;
+    renderDetail((request) =>
+      ++calls === 1 ? { status: 503, body: 'Service Unavailable' } : gojoAndNobara(request),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_MESSAGES.upstream);
+    fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+  });
+
+  it('uses the placeholder cover when the anime has no image', async () => {
+    renderDetail(gojoAndNobara, { ...JUJUTSU, image: { facebookOgImageUrl: '' } });
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    await screen.findByRole('button', { name: /五条悟/ });
+  });
+
+  it('follows the selection published on the bus', async () => {
+    const { platform } = renderDetail();
+    await screen.findByRole('button', { name: /五条悟/ });
+    act(() => platform.bus.selectAnime({ ...JUJUTSU, title: '葬送のフリーレン' }));
+    expect(screen.getByRole('heading', { level: 1, name: '葬送のフリーレン' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '葬送のフリーレンのキャラクター' })).toBeInTheDocument();
+  });
+
+  it('without a selection, says so and links to the anime home', async () => {
+    const { gateway, user } = renderDetail(gojoAndNobara, null);
+    expect(screen.getByRole('heading', { name: 'アニメが選択されていません' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'アニメホームへ' }));
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  describe('back button', () => {
+    it('goes back through the app history when there is some', async () => {
+      window.history.replaceState({ idx: 2 }, '');
+      const { platform, user } = renderDetail();
+      await user.click(screen.getByRole('button', { name: '戻る' }));
+      await screen.findByRole('button', { name: /五条悟/ });
+      expect(platform.navigation.back).toHaveBeenCalled();
+      expect(platform.navigation.navigate).not.toHaveBeenCalled();
+    });
+
+    it('opens the anime home when the page was opened directly', async () => {
+      const { platform, user } = renderDetail();
+      await user.click(screen.getByRole('button', { name: '戻る' }));
+      await screen.findByRole('button', { name: /五条悟/ });
+      expect(platform.navigation.navigate).toHaveBeenCalledWith('/animeHome');
+      expect(platform.navigation.back).not.toHaveBeenCalled();
+    });
+  });
+});

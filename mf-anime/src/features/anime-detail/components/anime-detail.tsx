@@ -1,0 +1,97 @@
+// The anime detail (SPEC §2): the selected anime's cover and title, then its characters with their voice actors.
+import { Link } from 'react-router-dom';
+import { useObservable, type SelectedAnime } from '@anifan/platform';
+import { usePlatform } from '../../../lib/platform-context';
+import { ROUTES } from '../../../lib/routes';
+import { CatalogCard } from '../../cards/components/catalog-card';
+import { CatalogList } from '../../cards/components/catalog-list';
+import { CoverImage, EAGER_COVERS } from '../../cards/components/cover-image';
+import { useGetMediaDetail, type MediaCharacter } from '../api/get-media-detail';
+import { characterFromMedia, cvLabel } from '../lib/selection';
+import styles from './anime-detail.module.css';
+
+/** Whether the shell's hash history has an earlier entry of this app to go back to. */
+function hasAppHistory(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+export function AnimeDetail() {
+  const { bus } = usePlatform();
+  const anime = useObservable(bus.selectedAnime$, () => bus.snapshot().selectedAnime);
+  return (
+    <section className={styles.detail} aria-label="アニメ詳細">
+      <BackButton />
+      {anime ? <SelectedAnimeDetail anime={anime} /> : <NoSelection />}
+    </section>
+  );
+}
+
+function BackButton() {
+  const { navigation } = usePlatform();
+  const goBack = () => (hasAppHistory() ? navigation.back() : navigation.navigate(ROUTES.animeHome));
+  return (
+    <button type="button" className={styles.back} onClick={goBack}>
+      <span aria-hidden="true">←</span> 戻る
+    </button>
+  );
+}
+
+function NoSelection() {
+  return (
+    <div className={styles.empty}>
+      <h1 className={styles.title}>アニメが選択されていません</h1>
+      <p>
+        アニメホームで作品を選ぶと、ここに登場キャラクターが表示されます。
+        <Link to={ROUTES.animeHome}>アニメホームへ</Link>
+      </p>
+    </div>
+  );
+}
+
+function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
+  const { bus, navigation } = usePlatform();
+  const query = useGetMediaDetail(anime.title);
+  const titles = query.detail?.titles;
+  const subtitle = [titles?.romaji, titles?.english]
+    .filter((title) => title && title !== anime.title)
+    .join(' / ');
+  const animeTitle = titles?.native || anime.title;
+
+  const select = (character: MediaCharacter) => {
+    bus.selectCharacter(characterFromMedia(character, animeTitle));
+    navigation.navigate(ROUTES.characterDetail);
+  };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.cover}>
+          <CoverImage src={anime.image.facebookOgImageUrl} alt={anime.title} shape="landscape" eager />
+        </div>
+        <div>
+          <h1 className={styles.title}>{anime.title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
+      </header>
+      <h2 className={styles.heading}>キャラクター</h2>
+      <CatalogList
+        query={{ ...query, items: query.detail === undefined ? undefined : (query.detail?.characters ?? []) }}
+        label={`${anime.title}のキャラクター`}
+        shape="portrait"
+        minColumn={240}
+        itemKey={(character) => String(character.id)}
+        renderItem={(character, index) => (
+          <CatalogCard
+            title={character.name}
+            image={character.image}
+            shape="portrait"
+            caption={cvLabel(character.voiceActor)}
+            eager={index < EAGER_COVERS}
+            onSelect={() => select(character)}
+          />
+        )}
+      />
+    </>
+  );
+}

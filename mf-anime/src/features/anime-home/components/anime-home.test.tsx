@@ -1,0 +1,377 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLACEHOLDER_IMAGE } from '../../cards/components/cover-image';
+import { CatalogProvider } from '../../catalog/components/catalog-provider';
+import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
+import { PlatformProvider } from '../../../lib/platform-context';
+import {
+  createFakeGateway,
+  deferred,
+  embeddedExtensions,
+  type FakeAnswer,
+  type FakeHandler,
+} from '../../../testing/fake-gateway';
+import { animeWorksAnswer, charactersAnswer, worksAnswer } from '../../../testing/fixtures';
+import { createTestPlatform } from '../../../testing/test-platform';
+import { useAnimeSearch } from '../hooks/use-anime-search';
+import { AnimeHome } from './anime-home';
+import { AnimeSearchProvider } from './anime-search-provider';
+
+/** 21 November 2026: this season 2026-fall, next 2027-winter, N-season fallback 2026-winter. */
+const NOW = new Date(2026, 10, 21, 12);
+
+const defaultHandler: FakeHandler = (request) => {
+  const search = request.variables.search as string | undefined;
+  switch (request.operationName) {
+    case 'GetWorks':
+      return { body: worksAnswer([`${(request.variables.seasons as string[])[0]} のアニメA`, 'のアニメB']) };
+    case 'GetAnimeWorks':
+      return { body: animeWorksAnswer(search ? [search, `${search} 第2期`] : ['人気作品']) };
+    case 'GetCharacters':
+      return {
+        body: charactersAnswer([{ id: 7, native: '五条悟', full: 'Satoru Gojou', anime: '呪術廻戦' }]),
+      };
+    default:
+      return { status: 400, body: { errors: [{ message: 'unknown operation' }] } };
+  }
+};
+
+function AnimeListProbe() {
+  const { animeList } = useAnimeSearch();
+  return <output aria-label="animeList">{animeList.map((item) => item.title).join('|')}</output>;
+}
+
+function renderHome(handler: FakeHandler = defaultHandler) {
+  const platform = createTestPlatform();
+  const gateway = createFakeGateway(handler);
+  render(
+    <PlatformProvider platform={platform}>
+      <CatalogProvider platform={platform} client={gateway.client}>
+        <AnimeSearchProvider>
+          <AnimeHome now={NOW} />
+          <AnimeListProbe />
+        </AnimeSearchProvider>
+      </CatalogProvider>
+    </PlatformProvider>,
+  );
+  return { platform, gateway, user: userEvent.setup() };
+}
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'アニメを検索' });
+const panel = () => screen.getByRole('tabpanel');
+
+describe('AnimeHome', () => {
+  it('opens on 今期のアニメ among the five tabs and lists this season by rank', async () => {
+    const { gateway } = renderHome();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      '今期のアニメ',
+      '来期のアニメ',
+      'N期のアニメ',
+      'アニメ作品',
+      'キャラクター',
+    ]);
+    expect(screen.getByRole('tab', { name: '今期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(panel()).findByRole('button', { name: '1位 2026-fall のアニメA' }),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: '2位 のアニメB' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('img', { name: '2026-fall のアニメA' })).toHaveAttribute(
+      'src',
+      'https://img.test/0.jpg',
+    );
+    expect(gateway.requestsFor('GetWorks')[0]?.variables).toEqual({ seasons: ['2026-fall'], first: 50 });
+  });
+
+  it('sends operationName, variables and query, and nothing else, by POST', async () => {
+    const { gateway } = renderHome();
+    await within(panel()).findByRole('button', { name: /^1位/ });
+    const [request] = gateway.requests;
+    expect(Object.keys(request ?? {}).sort()).toEqual(['operationName', 'query', 'variables']);
+    expect(request?.query).toContain('query GetWorks($seasons: [String!], $first: Int)');
+    expect(request?.query).toContain('orderBy: {field: WATCHERS_COUNT, direction: DESC}');
+  });
+
+  it.each([
+    ['来期のアニメ', { seasons: ['2027-winter'], first: 50 }],
+    ['N期のアニメ', { seasons: ['2026-winter'], first: 10 }],
+  ])('%s asks GetWorks for %j', async (tabName, variables) => {
+    const { gateway, user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: tabName }));
+    await within(panel()).findByRole('button', { name: /^1位/ });
+    expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toContainEqual(variables);
+  });
+
+  it('shows the N-season hint and a search hint', async () => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+    expect(panel()).toHaveTextContent('N期のアニメ情報がここに表示されます');
+    expect(panel()).toHaveTextContent('「3年前 秋」');
+  });
+
+  it.each([
+    ['アニメ作品', 'アニメ作品を、人気の高い順に表示します'],
+    ['キャラクター', 'キャラクターを、お気に入り登録の多い順に表示します'],
+  ])('%s starts with an intro line', async (tabName, intro) => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: tabName }));
+    expect(panel()).toHaveTextContent(intro);
+    await within(panel()).findByRole('button', { name: /^1位/ });
+  });
+
+  it('keeps season lists cache-first but fetches works again on every visit (network-only)', async () => {
+    const { gateway, user } = renderHome();
+    await within(panel()).findByRole('button', { name: /^1位/ });
+    await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+    await within(panel()).findByRole('button', { name: '1位 人気作品' });
+    await user.click(screen.getByRole('tab', { name: '今期のアニメ' }));
+    await within(panel()).findByRole('button', { name: /^1位/ });
+    await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+    await within(panel()).findByRole('button', { name: '1位 人気作品' });
+    await waitFor(() => expect(gateway.requestsFor('GetAnimeWorks')).toHaveLength(2));
+    expect(gateway.requestsFor('GetWorks')).toHaveLength(1);
+    expect(gateway.requestsFor('GetAnimeWorks')[0]?.variables).toEqual({});
+  });
+
+  describe('search', () => {
+    it('submits with Enter and refetches the works list with the text', async () => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await within(panel()).findByRole('button', { name: '1位 人気作品' });
+      await user.type(searchBox(), '呪術廻戦{Enter}');
+      expect(await within(panel()).findByRole('button', { name: '1位 呪術廻戦' })).toBeInTheDocument();
+      expect(within(panel()).getByRole('button', { name: '2位 呪術廻戦 第2期' })).toBeInTheDocument();
+      expect(gateway.requestsFor('GetAnimeWorks').at(-1)?.variables).toEqual({ search: '呪術廻戦' });
+    });
+
+    it('submits with the search button and refetches the characters list', async () => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'キャラクター' }));
+      await within(panel()).findByRole('button', { name: '1位 五条悟' });
+      await user.type(searchBox(), '五条');
+      await user.click(screen.getByRole('button', { name: '検索' }));
+      await waitFor(() => expect(gateway.requestsFor('GetCharacters')).toHaveLength(2));
+      expect(gateway.requestsFor('GetCharacters')[1]?.variables).toEqual({ search: '五条' });
+    });
+
+    it('fetches again when the same text is submitted again (network-only lists)', async () => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await user.type(searchBox(), '呪術廻戦{Enter}');
+      await within(panel()).findByRole('button', { name: '1位 呪術廻戦' });
+      await user.click(screen.getByRole('button', { name: '検索' }));
+      await within(panel()).findByRole('button', { name: '1位 呪術廻戦' });
+      expect(
+        gateway.requestsFor('GetAnimeWorks').filter((request) => request.variables.search === '呪術廻戦'),
+      ).toHaveLength(2);
+    });
+
+    it('parses the text for the N-season list', async () => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+      await user.type(searchBox(), '3年前 秋{Enter}');
+      expect(
+        await within(panel()).findByRole('button', { name: '1位 2023-autumn のアニメA' }),
+      ).toBeInTheDocument();
+      expect(gateway.requestsFor('GetWorks').at(-1)?.variables).toEqual({
+        seasons: ['2023-autumn'],
+        first: 10,
+      });
+      expect(panel()).toHaveTextContent('2023年秋のアニメ');
+    });
+
+    it.each([
+      ['isComposing', { key: 'Enter', isComposing: true }],
+      ['keyCode 229', { key: 'Enter', keyCode: 229 }],
+    ])('ignores Enter during IME composition (%s)', async (_name, init) => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await within(panel()).findByRole('button', { name: '1位 人気作品' });
+      fireEvent.change(searchBox(), { target: { value: 'じゅじゅつ' } });
+      const notPrevented = fireEvent.keyDown(searchBox(), init);
+      expect(notPrevented).toBe(false);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(gateway.requestsFor('GetAnimeWorks')).toHaveLength(1);
+      fireEvent.keyDown(searchBox(), { key: 'Enter' });
+      await within(panel()).findByRole('button', { name: '1位 じゅじゅつ' });
+      expect(gateway.requestsFor('GetAnimeWorks')).toHaveLength(2);
+    });
+
+    it('replaces the shared animeList with each loaded list', async () => {
+      const { user } = renderHome();
+      await within(panel()).findByRole('button', { name: /^1位/ });
+      expect(screen.getByRole('status', { name: 'animeList' })).toHaveTextContent(
+        '2026-fall のアニメA|のアニメB',
+      );
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await user.type(searchBox(), '呪術廻戦{Enter}');
+      await within(panel()).findByRole('button', { name: '1位 呪術廻戦' });
+      expect(screen.getByRole('status', { name: 'animeList' })).toHaveTextContent('呪術廻戦|呪術廻戦 第2期');
+    });
+  });
+
+  describe('selecting a card', () => {
+    it('publishes a season item as it is and opens the anime detail', async () => {
+      const { platform, user } = renderHome();
+      await user.click(await within(panel()).findByRole('button', { name: '1位 2026-fall のアニメA' }));
+      expect(platform.bus.snapshot().selectedAnime).toEqual({
+        title: '2026-fall のアニメA',
+        watchersCount: 1000,
+        seasonYear: 2026,
+        image: { facebookOgImageUrl: 'https://img.test/0.jpg' },
+      });
+      expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/animeDetail');
+    });
+
+    it('publishes a works card as a selected anime with no watchers or season', async () => {
+      const { platform, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await user.click(await within(panel()).findByRole('button', { name: '1位 人気作品' }));
+      expect(platform.bus.snapshot().selectedAnime).toEqual({
+        title: '人気作品',
+        watchersCount: 0,
+        seasonYear: '',
+        image: { facebookOgImageUrl: 'https://img.test/cover-0.jpg' },
+      });
+      expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/animeDetail');
+    });
+
+    it('publishes a character with its first anime and opens the character page', async () => {
+      const { platform, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'キャラクター' }));
+      await user.click(await within(panel()).findByRole('button', { name: '1位 五条悟' }));
+      expect(platform.bus.snapshot().selectedCharacter).toEqual({
+        id: 7,
+        name: '五条悟',
+        image: 'https://img.test/character-7.jpg',
+        voiceActors: '',
+        voiceActorsImage: '',
+        animeTitle: '呪術廻戦',
+      });
+      expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/characterDetail');
+    });
+
+    it('falls back to the full name when a character has no native name', async () => {
+      const { user } = renderHome((request) =>
+        request.operationName === 'GetCharacters'
+          ? { body: charactersAnswer([{ id: 9, native: null, full: 'Satoru Gojou' }]) }
+          : defaultHandler(request),
+      );
+      await user.click(screen.getByRole('tab', { name: 'キャラクター' }));
+      expect(await within(panel()).findByRole('button', { name: '1位 Satoru Gojou' })).toBeInTheDocument();
+    });
+
+    it('can be used with the keyboard alone', async () => {
+      const { platform, user } = renderHome();
+      await within(panel()).findByRole('button', { name: /^1位/ });
+      screen.getByRole('tab', { name: '今期のアニメ' }).focus();
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'アニメ作品' })).toHaveFocus();
+      const card = await within(panel()).findByRole('button', { name: '1位 人気作品' });
+      await user.tab();
+      expect(panel()).toHaveFocus();
+      await user.tab();
+      expect(card).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(platform.bus.snapshot().selectedAnime?.title).toBe('人気作品');
+    });
+  });
+
+  describe('cover images', () => {
+    it('uses the placeholder when a cover fails to load, and keeps a fixed-size, lazy image', async () => {
+      renderHome((request) =>
+        request.operationName === 'GetWorks'
+          ? { body: worksAnswer(['A', 'B', 'C', 'D', 'E'], [null]) }
+          : defaultHandler(request),
+      );
+      const missing = await within(panel()).findByRole('img', { name: 'A' });
+      expect(missing).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      const broken = within(panel()).getByRole('img', { name: 'B' });
+      expect(broken).toHaveAttribute('src', 'https://img.test/1.jpg');
+      fireEvent.error(broken);
+      expect(broken).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+      const below = within(panel()).getByRole('img', { name: 'E' });
+      expect(below).toHaveAttribute('loading', 'lazy');
+      expect(below).toHaveAttribute('width');
+      expect(below).toHaveAttribute('height');
+    });
+  });
+
+  describe('states', () => {
+    it('shows Loading... until the answer arrives', async () => {
+      const gate = deferred<FakeAnswer>();
+      renderHome(() => gate.promise);
+      expect(await within(panel()).findByRole('status')).toHaveTextContent('Loading...');
+      gate.resolve({ body: worksAnswer(['A']) });
+      expect(await within(panel()).findByRole('button', { name: '1位 A' })).toBeInTheDocument();
+      expect(within(panel()).queryByText('Loading...')).not.toBeInTheDocument();
+    });
+
+    it('shows データがありません for an empty list from a live source, without a snapshot hint', async () => {
+      renderHome(() => ({ body: { ...worksAnswer([]), extensions: { catalog: { source: 'live' } } } }));
+      expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+      expect(within(panel()).queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it("names the snapshot's newest season when the offline data ends before the season asked for", async () => {
+      const { gateway, user } = renderHome((request) => {
+        const season = (request.variables.seasons as string[] | undefined)?.[0];
+        return season === '2026-spring'
+          ? { body: { ...worksAnswer(['春のアニメ']), extensions: embeddedExtensions() } }
+          : { body: { ...worksAnswer([]), extensions: embeddedExtensions() } };
+      });
+      expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+      expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
+      await user.click(within(panel()).getByRole('button', { name: '2026年春のアニメを見る' }));
+      expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveFocus();
+      expect(searchBox()).toHaveValue('春');
+      expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+      expect(gateway.requestsFor('GetWorks').at(-1)?.variables).toEqual({
+        seasons: ['2026-spring'],
+        first: 10,
+      });
+    });
+
+    it('gives no snapshot hint when the empty season is inside the snapshot', async () => {
+      const { user } = renderHome(() => ({ body: { ...worksAnswer([]), extensions: embeddedExtensions() } }));
+      await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+      await user.type(searchBox(), '3年前 夏{Enter}');
+      expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+      expect(within(panel()).queryByText(/オフライン/)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'a server error',
+        { status: 500, body: { error: { code: 'x', message: 'x' } } },
+        ERROR_MESSAGES.server,
+      ],
+      [
+        'rate limiting',
+        { status: 429, body: { error: { code: 'x', message: 'x' } } },
+        ERROR_MESSAGES.rateLimited,
+      ],
+      [
+        'a GraphQL error',
+        { body: { data: null, errors: [{ message: 'x', extensions: { code: 'BAD_USER_INPUT' } }] } },
+        ERROR_MESSAGES.badRequest,
+      ],
+    ])('shows %s in Japanese with a retry that works', async (_name, failure, message) => {
+      let calls = 0;
+      renderHome((request) => (++calls === 1 ? failure : defaultHandler(request)));
+      const alert = await within(panel()).findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+      expect(
+        await within(panel()).findByRole('button', { name: '1位 2026-fall のアニメA' }),
+      ).toBeInTheDocument();
+    });
+
+    it('says the server cannot be reached when the request fails', async () => {
+      renderHome(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      expect(await within(panel()).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.network);
+    });
+  });
+});

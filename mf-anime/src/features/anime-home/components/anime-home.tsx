@@ -1,0 +1,106 @@
+// The anime home (SPEC §2): the search box and the five tabs with their lists.
+import { useCallback, useId, useState } from 'react';
+import { SEASON_LIST_SIZES } from '../../seasons/api/get-works';
+import { currentSeason, nextSeason, nSeasonQueryFor, parseNSeason } from '../../seasons/lib/season';
+import { useAnimeSearch } from '../hooks/use-anime-search';
+import { AnimeTabs, tabElementId, type TabDefinition } from './anime-tabs';
+import { CharactersPanel } from './characters-panel';
+import { SearchForm } from './search-form';
+import { SeasonPanel } from './season-panel';
+import { WorksPanel } from './works-panel';
+import styles from './anime-home.module.css';
+
+export type AnimeTabId = 'thisSeason' | 'nextSeason' | 'nSeason' | 'works' | 'characters';
+
+export const ANIME_TABS: ReadonlyArray<TabDefinition<AnimeTabId>> = [
+  { id: 'thisSeason', label: '今期のアニメ' },
+  { id: 'nextSeason', label: '来期のアニメ' },
+  { id: 'nSeason', label: 'N期のアニメ' },
+  { id: 'works', label: 'アニメ作品' },
+  { id: 'characters', label: 'キャラクター' },
+];
+
+interface AnimeHomeProps {
+  /** "Now" for the season tabs; the page passes the browser's clock. */
+  now: Date;
+}
+
+export function AnimeHome({ now }: AnimeHomeProps) {
+  const idPrefix = useId();
+  const [selectedTab, setSelectedTab] = useState<AnimeTabId>('thisSeason');
+  const [draft, setDraft] = useState('');
+  const { searchKey, submitCount, submitSearch } = useAnimeSearch();
+
+  const showSeason = useCallback(
+    (season: string) => {
+      const query = nSeasonQueryFor(season, now);
+      if (query === null) return;
+      setDraft(query);
+      submitSearch(query);
+      setSelectedTab('nSeason');
+      // The button that asked for this disappears with its panel: keep focus somewhere meaningful.
+      document.getElementById(tabElementId(idPrefix, 'nSeason'))?.focus();
+    },
+    [now, submitSearch, idPrefix],
+  );
+
+  const renderPanel = (id: AnimeTabId) => {
+    // Keyed by submission: every search re-mounts the list, so even the same text fetches again.
+    switch (id) {
+      case 'thisSeason':
+        return (
+          <SeasonPanel
+            key={submitCount}
+            season={currentSeason(now)}
+            first={SEASON_LIST_SIZES.thisSeason}
+            onShowSeason={showSeason}
+          />
+        );
+      case 'nextSeason':
+        return (
+          <SeasonPanel
+            key={submitCount}
+            season={nextSeason(now)}
+            first={SEASON_LIST_SIZES.nextSeason}
+            onShowSeason={showSeason}
+          />
+        );
+      case 'nSeason':
+        return (
+          <>
+            <div className={styles.hint}>
+              <p>N期のアニメ情報がここに表示されます。検索ボックスに時期を入力して検索してください。</p>
+              <p>検索例: 「3年前 秋」「来年 春」「夏」「2年後」</p>
+            </div>
+            <SeasonPanel
+              key={submitCount}
+              season={parseNSeason(searchKey, now)}
+              first={SEASON_LIST_SIZES.nSeason}
+              onShowSeason={showSeason}
+            />
+          </>
+        );
+      case 'works':
+        return <WorksPanel key={submitCount} />;
+      case 'characters':
+        return <CharactersPanel key={submitCount} />;
+    }
+  };
+
+  return (
+    <section className={styles.home} aria-labelledby={`${idPrefix}-heading`}>
+      <h1 id={`${idPrefix}-heading`} className={styles.visuallyHidden}>
+        アニメを探す
+      </h1>
+      <SearchForm value={draft} onChange={setDraft} onSubmit={submitSearch} />
+      <AnimeTabs
+        idPrefix={idPrefix}
+        label="アニメの一覧"
+        tabs={ANIME_TABS}
+        selected={selectedTab}
+        onSelect={setSelectedTab}
+        renderPanel={renderPanel}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards.
+import { useMemo } from 'react';
+import type { AnimeListItem } from '@anifan/platform';
+import { usePlatform } from '../../../lib/platform-context';
+import { ROUTES } from '../../../lib/routes';
+import { CatalogCard } from '../../cards/components/catalog-card';
+import { CatalogList } from '../../cards/components/catalog-list';
+import { EAGER_COVERS } from '../../cards/components/cover-image';
+import { useCatalogInfo } from '../../catalog/hooks/use-catalog-info';
+import { useGetWorks } from '../../seasons/api/get-works';
+import { formatSeasonJa, isSeasonAfter } from '../../seasons/lib/season';
+import { useReplaceAnimeList } from '../hooks/use-anime-search';
+import { SnapshotHint } from './snapshot-hint';
+import styles from './anime-home.module.css';
+
+interface SeasonPanelProps {
+  season: string;
+  first: number;
+  /** Shows a season through the N-season tab (used by the snapshot hint). */
+  onShowSeason: (season: string) => void;
+}
+
+export function SeasonPanel({ season, first, onShowSeason }: SeasonPanelProps) {
+  const { bus, navigation } = usePlatform();
+  const query = useGetWorks(season, first);
+  useReplaceAnimeList(query.items);
+  const info = useCatalogInfo('GetWorks', query.variables);
+  const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
+  const emptyDetail = useMemo(
+    () =>
+      newest && isSeasonAfter(season, newest) ? (
+        <SnapshotHint newestSeason={newest} onShowSeason={() => onShowSeason(newest)} />
+      ) : undefined,
+    [newest, season, onShowSeason],
+  );
+
+  const select = (item: AnimeListItem) => {
+    bus.selectAnime(item);
+    navigation.navigate(ROUTES.animeDetail);
+  };
+
+  return (
+    <>
+      <p className={styles.panelCaption}>{formatSeasonJa(season)}のアニメ（視聴者数順）</p>
+      <CatalogList
+        query={query}
+        label={`${formatSeasonJa(season)}のアニメ`}
+        shape="landscape"
+        minColumn={200}
+        itemKey={(item, index) => `${index}:${item.title}`}
+        emptyDetail={emptyDetail}
+        renderItem={(item, index) => (
+          <CatalogCard
+            title={item.title}
+            image={item.image.facebookOgImageUrl}
+            shape="landscape"
+            rank={index + 1}
+            eager={index < EAGER_COVERS}
+            onSelect={() => select(item)}
+          />
+        )}
+      />
+    </>
+  );
+}

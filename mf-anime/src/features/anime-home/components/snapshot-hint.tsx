@@ -1,0 +1,20 @@
+// Under an empty season list from the offline snapshot: where the snapshot ends, and a way to see that season.
+import { formatSeasonJa } from '../../seasons/lib/season';
+import styles from './anime-home.module.css';
+
+interface SnapshotHintProps {
+  newestSeason: string;
+  onShowSeason: () => void;
+}
+
+export function SnapshotHint({ newestSeason, onShowSeason }: SnapshotHintProps) {
+  const label = formatSeasonJa(newestSeason);
+  return (
+    <div className={styles.snapshotHint}>
+      <p>オフラインのアニメ情報は{label}までを収録しています。</p>
+      <button type="button" className={styles.secondaryButton} onClick={onShowSeason}>
+        {label}のアニメを見る
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// One card of a grid: a button with the cover, the title, and the rank or a caption.
+import { CoverImage, type CoverShape } from './cover-image';
+import styles from './cards.module.css';
+
+interface CatalogCardProps {
+  title: string;
+  image: string;
+  shape: CoverShape;
+  onSelect: () => void;
+  /** 1-based rank shown as a badge (SPEC §2: index + 1). */
+  rank?: number;
+  caption?: string;
+  eager?: boolean;
+}
+
+export function CatalogCard({ title, image, shape, onSelect, rank, caption, eager }: CatalogCardProps) {
+  // One clear name for screen readers instead of the image's alt, the badge and the title read in turn.
+  const label = [rank === undefined ? '' : `${rank}位`, title, caption ?? ''].filter(Boolean).join(' ');
+  return (
+    <button type="button" className={styles.card} onClick={onSelect} aria-label={label}>
+      <span className={styles.frame}>
+        <CoverImage src={image} alt={title} shape={shape} eager={eager} />
+        {rank !== undefined && <span className={styles.rank}>{rank}</span>}
+      </span>
+      <span className={styles.title}>{title}</span>
+      {caption && <span className={styles.caption}>{caption}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+// A cover in a fixed-ratio frame (no layout shift) that falls back to the placeholder when missing or broken.
+import { useState } from 'react';
+import placeholder from '../../../assets/no_image_yoko.jpg';
+import styles from './cards.module.css';
+
+export type CoverShape = 'landscape' | 'portrait';
+
+interface CoverImageProps {
+  src: string;
+  alt: string;
+  shape: CoverShape;
+  /** Covers above the fold load at once; the rest wait until they are scrolled near. */
+  eager?: boolean;
+}
+
+export const PLACEHOLDER_IMAGE = placeholder;
+
+/** Covers in the first row or so are likely on screen at once: they don't wait for lazy loading. */
+export const EAGER_COVERS = 4;
+
+export function CoverImage({ src, alt, shape, eager = false }: CoverImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
+  return (
+    <img
+      className={`${styles.cover} ${styles[shape]}`}
+      src={usable}
+      alt={alt}
+      width={shape === 'landscape' ? 640 : 300}
+      height={shape === 'landscape' ? 360 : 400}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => {
+        if (usable !== PLACEHOLDER_IMAGE) setFailedSrc(usable);
+      }}
+    />
+  );
+}

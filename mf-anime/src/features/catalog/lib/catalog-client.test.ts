@@ -1,0 +1,97 @@
+import { gql } from '@apollo/client';
+import { createFakeGateway, embeddedExtensions } from '../../../testing/fake-gateway';
+import { ERROR_MESSAGES, catalogErrorMessage } from './error-messages';
+import { createCatalogClient } from './catalog-client';
+import { createCatalogInfoStore, operationKey } from './catalog-info';
+
+const PING = gql`
+  query Ping($search: String) {
+    Media(search: $search, type: ANIME) {
+      id
+      title {
+        native
+      }
+    }
+  }
+`;
+
+const mediaAnswer = {
+  data: { Media: { __typename: 'Media', id: 1, title: { __typename: 'MediaTitle', native: '呪術廻戦' } } },
+};
+
+describe('createCatalogClient', () => {
+  it('remembers the catalogue extension of each answer by operation and variables', async () => {
+    const gateway = createFakeGateway(() => ({
+      body: { ...mediaAnswer, extensions: embeddedExtensions('2026-spring') },
+    }));
+    await gateway.client.apollo.query({ query: PING, variables: { search: '呪術' } });
+    expect(gateway.client.catalogInfo.get('Ping', { search: '呪術' })).toEqual({
+      source: 'embedded',
+      snapshot: { newestSeason: '2026-spring', oldestSeason: '1960-winter' },
+    });
+    expect(gateway.client.catalogInfo.get('Ping', { search: 'other' })).toBeUndefined();
+  });
+
+  it.each([
+    ['no extensions', undefined],
+    ['an unknown source', { catalog: { source: 'somewhere' } }],
+  ])('ignores answers with %s', async (_name, extensions) => {
+    const gateway = createFakeGateway(() => ({ body: { ...mediaAnswer, extensions } }));
+    await gateway.client.apollo.query({ query: PING, variables: { search: 'x' } });
+    expect(gateway.client.catalogInfo.get('Ping', { search: 'x' })).toBeUndefined();
+  });
+
+  it('keeps a source whose snapshot is malformed, without the snapshot', async () => {
+    const gateway = createFakeGateway(() => ({
+      body: { ...mediaAnswer, extensions: { catalog: { source: 'live', snapshot: { newestSeason: 1 } } } },
+    }));
+    await gateway.client.apollo.query({ query: PING, variables: { search: 'x' } });
+    expect(gateway.client.catalogInfo.get('Ping', { search: 'x' })).toEqual({ source: 'live' });
+  });
+
+  it('keys Media by id, so two searches that find one anime share its cached fields', async () => {
+    const gateway = createFakeGateway(() => ({ body: mediaAnswer }));
+    await gateway.client.apollo.query({ query: PING, variables: { search: 'a' } });
+    await gateway.client.apollo.query({ query: PING, variables: { search: 'b' } });
+    const cached = gateway.client.apollo.cache.extract() as Record<string, unknown>;
+    expect(cached['Media:1']).toMatchObject({
+      id: 1,
+      title: { native: '呪術廻戦' },
+    });
+  });
+
+  it('gives up after the timeout with a Japanese message', async () => {
+    // Answers never; only the abort signal ends the request.
+    const stalled = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      });
+    const client = createCatalogClient({
+      graphqlUrl: 'http://gateway.test/graphql',
+      fetch: stalled,
+      timeoutMs: 20,
+    });
+    const failure = await client.apollo
+      .query({ query: PING, variables: { search: 'x' } })
+      .catch((error: unknown) => error);
+    expect(catalogErrorMessage(failure)).toBe(ERROR_MESSAGES.timeout);
+  });
+});
+
+describe('operationKey and the info store', () => {
+  it('ignores the order of variables and the ones left undefined', () => {
+    expect(operationKey('Op', { b: 1, a: [2], c: undefined })).toBe(operationKey('Op', { a: [2], b: 1 }));
+    expect(operationKey('Op', { a: 1 })).not.toBe(operationKey('Other', { a: 1 }));
+  });
+
+  it('tells subscribers about new entries until they unsubscribe', () => {
+    const store = createCatalogInfoStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.set('Op', {}, { source: 'live' });
+    unsubscribe();
+    store.set('Op', {}, { source: 'cache' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.getByKey(operationKey('Op', {}))).toEqual({ source: 'cache' });
+  });
+});

@@ -1,0 +1,69 @@
+// The Apollo Client for the catalogue gateway: POST transport, a 30 s timeout (SPEC §9) and AniList-aware caching.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { createCatalogInfoLink, createCatalogInfoStore, type CatalogInfoStore } from './catalog-info';
+
+/** SPEC §9 network timeout. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface CatalogClient {
+  apollo: ApolloClient;
+  catalogInfo: CatalogInfoStore;
+}
+
+export interface CatalogClientOptions {
+  graphqlUrl: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Adds a timeout to the abort signal Apollo already passes (it aborts when a query is torn down). */
+export function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init = {}) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetchImpl(input, { ...init, signal });
+  };
+}
+
+/**
+ * AniList gives Media, Character and Staff numeric ids that are unique per type, which the default
+ * `__typename:id` keys already use. Objects without ids (titles, names, images, Annict works, the
+ * `Page` wrapper) are values: merging them keeps fields that one query asked for and another did not.
+ */
+export function createCatalogCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Page: { keyFields: false, merge: true },
+      MediaTitle: { merge: true },
+      MediaCoverImage: { merge: true },
+      CharacterName: { merge: true },
+      CharacterImage: { merge: true },
+      StaffName: { merge: true },
+      StaffImage: { merge: true },
+      CharacterConnection: { keyFields: false },
+      CharacterEdge: { keyFields: false },
+      MediaConnection: { keyFields: false },
+      MediaEdge: { keyFields: false },
+      Work: { keyFields: false },
+      WorkImage: { merge: true },
+    },
+  });
+}
+
+export function createCatalogClient(options: CatalogClientOptions): CatalogClient {
+  const catalogInfo = createCatalogInfoStore();
+  const http = new HttpLink({
+    uri: options.graphqlUrl,
+    fetch: withTimeout(
+      options.fetch ?? ((...args) => fetch(...args)),
+      options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    ),
+    // SPEC §7: the body carries operationName, variables and query, nothing else.
+    enhancedClientAwareness: { transport: false },
+  });
+  const apollo = new ApolloClient({
+    link: ApolloLink.from([createCatalogInfoLink(catalogInfo), http]),
+    cache: createCatalogCache(),
+  });
+  return { apollo, catalogInfo };
+}

@@ -1,0 +1,66 @@
+// Remembers the gateway's `extensions.catalog` per operation and variables, since Apollo's hooks drop extensions.
+import { ApolloLink } from '@apollo/client';
+import { tap } from 'rxjs';
+
+/** What the gateway reports about the data behind an answer (ARCHITECTURE: catalogue gateway). */
+export interface CatalogInfo {
+  source: 'embedded' | 'live' | 'cache';
+  snapshot?: { newestSeason: string; oldestSeason: string };
+}
+
+export interface CatalogInfoStore {
+  get(operationName: string, variables: Record<string, unknown>): CatalogInfo | undefined;
+  /** Same as `get`, by a key from `operationKey`. */
+  getByKey(key: string): CatalogInfo | undefined;
+  set(operationName: string, variables: Record<string, unknown>, info: CatalogInfo): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Same keys whatever order the variables were written in, and without the ones left undefined. */
+export function operationKey(operationName: string, variables: Record<string, unknown>): string {
+  const entries = Object.entries(variables)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${operationName}:${JSON.stringify(entries)}`;
+}
+
+export function createCatalogInfoStore(): CatalogInfoStore {
+  const entries = new Map<string, CatalogInfo>();
+  const listeners = new Set<() => void>();
+  return {
+    get: (operationName, variables) => entries.get(operationKey(operationName, variables)),
+    getByKey: (key) => entries.get(key),
+    set(operationName, variables, info) {
+      entries.set(operationKey(operationName, variables), info);
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function readCatalogInfo(extensions: Record<string, unknown> | undefined): CatalogInfo | null {
+  const catalog = extensions?.catalog as Partial<CatalogInfo> | undefined;
+  if (catalog?.source !== 'embedded' && catalog?.source !== 'live' && catalog?.source !== 'cache')
+    return null;
+  const snapshot = catalog.snapshot;
+  const validSnapshot =
+    typeof snapshot?.newestSeason === 'string' && typeof snapshot.oldestSeason === 'string'
+      ? snapshot
+      : undefined;
+  return validSnapshot ? { source: catalog.source, snapshot: validSnapshot } : { source: catalog.source };
+}
+
+/** A link that copies each answer's `extensions.catalog` into `store`. */
+export function createCatalogInfoLink(store: CatalogInfoStore): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap((result) => {
+        const info = 'extensions' in result ? readCatalogInfo(result.extensions) : null;
+        if (info && operation.operationName) store.set(operation.operationName, operation.variables, info);
+      }),
+    ),
+  );
+}

@@ -1,0 +1,15 @@
+// Exposed as `mf_anime/AnimeDetail`: the selected anime's characters at /popularAnime/animeDetail.
+import type { RemotePageProps } from '@anifan/platform';
+import { AnimeDetail } from '../features/anime-detail/components/anime-detail';
+import { CatalogProvider } from '../features/catalog/components/catalog-provider';
+import { PlatformProvider } from '../lib/platform-context';
+
+export default function AnimeDetailPage({ platform }: RemotePageProps) {
+  return (
+    <PlatformProvider platform={platform}>
+      <CatalogProvider platform={platform}>
+        <AnimeDetail />
+      </CatalogProvider>
+    </PlatformProvider>
+  );
+}

@@ -1,0 +1,113 @@
+// Gateway answers in the shapes SPEC §3 describes, for the anime home and detail tests.
+export const worksAnswer = (titles: string[], images: Array<string | null> = []) => ({
+  data: {
+    searchWorks: {
+      __typename: 'WorkConnection',
+      edges: titles.map((title, index) => ({
+        __typename: 'WorkEdge',
+        node: {
+          __typename: 'Work',
+          title,
+          watchersCount: 1000 - index,
+          seasonYear: 2026,
+          image: {
+            __typename: 'WorkImage',
+            facebookOgImageUrl: index < images.length ? images[index] : `https://img.test/${index}.jpg`,
+          },
+        },
+      })),
+    },
+  },
+});
+
+export const animeWorksAnswer = (titles: string[]) => ({
+  data: {
+    Page: {
+      __typename: 'Page',
+      media: titles.map((title, index) => ({
+        __typename: 'Media',
+        id: 100 + index,
+        title: { __typename: 'MediaTitle', native: title },
+        coverImage: { __typename: 'MediaCoverImage', large: `https://img.test/cover-${index}.jpg` },
+      })),
+    },
+  },
+});
+
+export const charactersAnswer = (
+  characters: Array<{ id: number; native: string | null; full: string; anime?: string }>,
+) => ({
+  data: {
+    Page: {
+      __typename: 'Page',
+      characters: characters.map((character) => ({
+        __typename: 'Character',
+        id: character.id,
+        name: { __typename: 'CharacterName', full: character.full, native: character.native },
+        image: { __typename: 'CharacterImage', large: `https://img.test/character-${character.id}.jpg` },
+        media: {
+          __typename: 'MediaConnection',
+          edges: character.anime
+            ? [
+                {
+                  __typename: 'MediaEdge',
+                  node: {
+                    __typename: 'Media',
+                    id: 1,
+                    title: { __typename: 'MediaTitle', native: character.anime },
+                  },
+                },
+              ]
+            : [],
+        },
+      })),
+    },
+  },
+});
+
+interface DetailCharacter {
+  id: number;
+  native: string | null;
+  full: string;
+  actor?: { id: number; native: string | null; full: string };
+}
+
+export const mediaDetailAnswer = (native: string, characters: DetailCharacter[]) => ({
+  data: {
+    Media: {
+      __typename: 'Media',
+      id: 1,
+      title: { __typename: 'MediaTitle', romaji: 'Jujutsu Kaisen', english: 'JUJUTSU KAISEN', native },
+      characters: {
+        __typename: 'CharacterConnection',
+        edges: characters.map((character) => ({
+          __typename: 'CharacterEdge',
+          role: 'MAIN',
+          node: {
+            __typename: 'Character',
+            id: character.id,
+            name: { __typename: 'CharacterName', full: character.full, native: character.native },
+            image: { __typename: 'CharacterImage', large: `https://img.test/character-${character.id}.jpg` },
+          },
+          voiceActors: character.actor
+            ? [
+                {
+                  __typename: 'Staff',
+                  id: character.actor.id,
+                  name: {
+                    __typename: 'StaffName',
+                    full: character.actor.full,
+                    native: character.actor.native,
+                  },
+                  image: {
+                    __typename: 'StaffImage',
+                    large: `https://img.test/staff-${character.actor.id}.jpg`,
+                  },
+                },
+              ]
+            : [],
+        })),
+      },
+    },
+  },
+});
