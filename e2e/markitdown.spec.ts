@@ -1,0 +1,90 @@
+// Browser tests for the MarkItDown page: converting an uploaded workbook in the page and the archive download.
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test as base } from '@playwright/test';
+
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+async function salesWorkbook(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('売上');
+  sheet.addRow(['品名', '数量', '日付']);
+  sheet.addRow(['りんご|青森', 1200, new Date(Date.UTC(2025, 3, 1))]);
+  sheet.addRow(['合計', { formula: 'B2', result: 1200 }, null]);
+  sheet.getCell('B2').numFmt = '#,##0';
+  sheet.getCell('B3').numFmt = '#,##0';
+  sheet.getCell('C2').numFmt = 'yyyy/m/d';
+  workbook.addWorksheet('空');
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const EXPECTED_MARKDOWN = [
+  '## 売上',
+  '',
+  '| 品名 | 数量 | 日付 |',
+  '| --- | --- | --- |',
+  '| りんご\\|青森 | 1,200 | 2025/4/1 |',
+  '| 合計 | 1,200 |  |',
+  '',
+  '## 空',
+  '',
+].join('\n');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/#/markItDown');
+  await expect(page.getByRole('heading', { level: 1, name: 'MarkItDown' })).toBeVisible();
+});
+
+test('converts an uploaded workbook in the browser and downloads the Markdown', async ({ page }) => {
+  await expect(page.getByText('ファイルはどこにもアップロードされません', { exact: false })).toBeVisible();
+  await page.getByLabel('ファイルを選ぶ').setInputFiles({
+    name: 'sales.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await salesWorkbook(),
+  });
+  await expect(page.getByRole('columnheader', { name: '品名' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'りんご|青森' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Markdown' }).click();
+  await expect(page.getByRole('textbox', { name: '変換された Markdown' })).toHaveValue(EXPECTED_MARKDOWN);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '.md をダウンロード' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('sales.md');
+  const path = await download.path();
+  expect(await readFile(path, 'utf8')).toBe(EXPECTED_MARKDOWN);
+});
+
+test('explains a file that is not a spreadsheet inline', async ({ page }) => {
+  await page
+    .getByLabel('ファイルを選ぶ')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert')).toContainText('スプレッドシートではありません');
+});
+
+test('the archive link answers 200 with a gzip archive', async ({ page }) => {
+  const link = page.getByRole('link', { name: 'markitdown.tar.gz をダウンロード' });
+  await expect(link).toHaveAttribute('href', '/downloads/markitdown.tar.gz');
+  const response = await page.request.get('/downloads/markitdown.tar.gz');
+  expect(response.status()).toBe(200);
+  const body = await response.body();
+  expect([body[0], body[1]]).toEqual([0x1f, 0x8b]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('markitdown.tar.gz');
+});

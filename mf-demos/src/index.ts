@@ -1,0 +1,2 @@
+// The async boundary Module Federation needs before any shared module (React) is used.
+import('./bootstrap');

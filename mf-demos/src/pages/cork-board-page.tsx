@@ -1,0 +1,13 @@
+// `/corkBoard`: the note board (SPEC §2, §4).
+import type { RemotePageProps } from '@anifan/platform';
+import { CorkBoard } from '../features/cork-board/components/cork-board';
+import styles from './page.module.css';
+
+export default function CorkBoardPage(_props: RemotePageProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>CorkBoard</h1>
+      <CorkBoard />
+    </div>
+  );
+}
