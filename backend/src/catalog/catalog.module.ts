@@ -1,5 +1,12 @@
+// The catalogue gateway: POST /graphql over the embedded snapshot, AniList and Annict.
 import { Module } from '@nestjs/common';
+import { CatalogController } from './catalog.controller';
+import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
 
-@Module({ providers: [CatalogService], exports: [CatalogService] })
+@Module({
+  controllers: [CatalogController],
+  providers: [CatalogService, { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS }],
+  exports: [CatalogService],
+})
 export class CatalogModule {}

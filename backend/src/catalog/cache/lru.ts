@@ -1,0 +1,30 @@
+// A small bounded least-recently-used map (Map keeps insertion order; a hit re-inserts the key).
+
+export class Lru<V> {
+  private readonly map = new Map<string, V>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.maxEntries) {
+      const oldest = this.map.keys().next();
+      if (oldest.done) break;
+      this.map.delete(oldest.value);
+    }
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+}

@@ -1,0 +1,55 @@
+// Tunables of the catalogue gateway; tests override CATALOG_OPTIONS to use short times and small limits.
+import { DEFAULT_LIMITS, type QueryLimits } from './graphql/query-limits';
+import { SNAPSHOT_PATH } from './snapshot/snapshot-files';
+
+export const CATALOG_OPTIONS = Symbol('CATALOG_OPTIONS');
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface CatalogOptions {
+  limits: QueryLimits;
+  snapshotPath: string;
+  /** SPEC §9: network timeout 30 s. */
+  upstreamTimeoutMs: number;
+  /** `auto`: when live has not answered by then, the fallback answers (cache, then snapshot). */
+  fallbackAfterMs: number;
+  /** `live`: the longest wait for the rate gate before answering 503 with Retry-After. */
+  liveMaxQueueMs: number;
+  breaker: { failureThreshold: number; cooldownMs: number };
+  anilist: {
+    burst: number;
+    perSecond: number;
+    defaultRetryAfterMs: number;
+    userAgent: string;
+    /** AniList asks callers to identify their site; null means this server's own address. */
+    referer: string | null;
+  };
+  annict: { burst: number; perSecond: number; defaultRetryAfterMs: number };
+  memoryCacheEntries: number;
+  /** How long an answer stays fresh, per root field; the smallest of an operation's fields applies. */
+  ttlMs: Record<string, number>;
+  /** After its fresh time an answer is still served (and refreshed in the background) this long. */
+  staleWindowMs: number;
+}
+
+export const DEFAULT_CATALOG_OPTIONS: CatalogOptions = {
+  limits: DEFAULT_LIMITS,
+  snapshotPath: SNAPSHOT_PATH,
+  upstreamTimeoutMs: 30_000,
+  fallbackAfterMs: 800,
+  liveMaxQueueMs: 2_000,
+  breaker: { failureThreshold: 5, cooldownMs: 30_000 },
+  // AniList: about 30 requests/min today; Annict: 4 requests/s per IP.
+  anilist: {
+    burst: 5,
+    perSecond: 0.5,
+    defaultRetryAfterMs: MINUTE,
+    userAgent: 'AniFan/1.0 (catalogue gateway)',
+    referer: null,
+  },
+  annict: { burst: 4, perSecond: 4, defaultRetryAfterMs: 1_000 },
+  memoryCacheEntries: 1_000,
+  ttlMs: { searchWorks: 6 * HOUR, Page: HOUR, Media: 24 * HOUR, Character: 24 * HOUR },
+  staleWindowMs: 7 * 24 * HOUR,
+};

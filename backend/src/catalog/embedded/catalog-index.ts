@@ -1,0 +1,201 @@
+// The embedded catalogue in memory: snapshot works and curated characters with precomputed search keys.
+import { CURATED_TITLES, type CuratedPerson } from '../data/characters';
+import { normalizeForSearch } from '../lib/normalize';
+import { bestMatch, matchScore, MatchKind } from '../lib/search-rank';
+import { seasonKey, type SeasonFilter } from '../lib/season';
+import type { CatalogSnapshot, SnapshotWork } from '../snapshot/snapshot-types';
+
+export interface IndexedWork extends SnapshotWork {
+  characters: IndexedCharacter[];
+}
+
+export interface IndexedCharacter {
+  id: number;
+  name: CuratedPerson;
+  role: 'MAIN' | 'SUPPORTING';
+  voiceActor: CuratedPerson & { id: number };
+  keys: string[];
+  /** Position in the curated list: the stand-in for AniList's favourites order. */
+  order: number;
+  /** Works the character appears in, the curated title's own work first. */
+  works: IndexedWork[];
+}
+
+const KEY_SEPARATOR = '\u0001';
+const SUBSEQUENCE_THRESHOLD = 100;
+const NON_ASCII = /[^ -~]/;
+
+/** Curated ids sit above AniList's and below the snapshot's synthetic work ids, inside a 32-bit Int. */
+const CHARACTER_ID_BASE = 800_000_000;
+const STAFF_ID_BASE = 900_000_000;
+
+function stableId(base: number, text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return base + (hash % 99_000_000);
+}
+
+function keysOf(texts: readonly (string | null | undefined)[]): string[] {
+  const keys: string[] = [];
+  for (const text of texts) {
+    const key = text ? normalizeForSearch(text) : '';
+    if (key && !keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Order of `searchWorks(orderBy: WATCHERS_COUNT)`: the ranking signal, then newest first, then id. */
+export function compareByRank(a: SnapshotWork, b: SnapshotWork): number {
+  return b.rank - a.rank || compareText(b.startDate, a.startDate) || a.id - b.id;
+}
+
+/** Code-point order: ISO dates sort correctly and it is far cheaper than localeCompare. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export class CatalogIndex {
+  readonly works: IndexedWork[];
+  readonly characters: IndexedCharacter[];
+  readonly newestSeason: string;
+  readonly oldestSeason: string;
+  private readonly byId = new Map<number, IndexedWork>();
+  private readonly bySeason = new Map<number, IndexedWork[]>();
+  private readonly byYear = new Map<number, IndexedWork[]>();
+  private readonly byTitle = new Map<string, IndexedWork>();
+  /** Works in ranking order, and their keys joined (parallel): one substring scan per work. */
+  private readonly ranked: IndexedWork[];
+  private readonly haystacks: string[];
+
+  constructor(snapshot: CatalogSnapshot) {
+    this.newestSeason = snapshot.newestSeason;
+    this.oldestSeason = snapshot.oldestSeason;
+    this.works = snapshot.works.map((work) => ({
+      ...work,
+      keys: [...work.keys],
+      characters: [],
+    }));
+    for (const work of this.works) this.byId.set(work.id, work);
+    this.characters = this.linkCurated();
+    this.ranked = [...this.works].sort(compareByRank);
+    this.haystacks = this.ranked.map((work) => work.keys.join(KEY_SEPARATOR));
+    for (const work of this.ranked) {
+      const season = seasonKey(work.seasonYear, work.season);
+      this.bySeason.set(season, this.bySeason.get(season) ?? []);
+      this.bySeason.get(season)?.push(work);
+      this.byYear.set(work.seasonYear, this.byYear.get(work.seasonYear) ?? []);
+      this.byYear.get(work.seasonYear)?.push(work);
+      const titleKey = work.keys[0];
+      if (titleKey && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, work);
+    }
+  }
+
+  /** Links each curated title to its work and sequels (works whose title starts with it) by title. */
+  private linkCurated(): IndexedCharacter[] {
+    const characters: IndexedCharacter[] = [];
+    const ids = new Set<number>();
+    let order = 0;
+    for (const title of CURATED_TITLES) {
+      const titleKey = normalizeForSearch(title.title);
+      const primary = this.works.find((w) => w.native === title.title);
+      if (!primary) throw new Error(`Curated title "${title.title}" has no work in the snapshot`);
+      const sequels = this.works
+        .filter((w) => w !== primary && (w.keys[0] ?? '').startsWith(titleKey))
+        .sort((a, b) => compareText(a.startDate, b.startDate) || a.id - b.id);
+      const works = [primary, ...sequels];
+      const reading = normalizeForSearch(title.reading);
+      if (!primary.keys.includes(reading)) primary.keys.push(reading);
+      for (const character of title.characters) {
+        const id = stableId(CHARACTER_ID_BASE, `${title.title}/${character.name.native}`);
+        if (ids.has(id)) throw new Error(`Curated character id collision: ${character.name.native}`);
+        ids.add(id);
+        const indexed: IndexedCharacter = {
+          id,
+          name: character.name,
+          role: character.role,
+          voiceActor: { ...character.voiceActor, id: stableId(STAFF_ID_BASE, character.voiceActor.native) },
+          keys: keysOf([character.name.native, character.name.full]),
+          order: (order += 1),
+          works,
+        };
+        characters.push(indexed);
+        for (const work of works) work.characters.push(indexed);
+      }
+    }
+    return characters;
+  }
+
+  workById(id: number): IndexedWork | undefined {
+    return this.byId.get(id);
+  }
+
+  /** The best-ranked work whose normalised native title is exactly `key`. */
+  workByTitle(key: string): IndexedWork | undefined {
+    return this.byTitle.get(key);
+  }
+
+  /** Works of a season (or a whole year when `season` is null), best ranked first. */
+  worksInSeason(filter: SeasonFilter): readonly IndexedWork[] {
+    return filter.season === null
+      ? (this.byYear.get(filter.year) ?? [])
+      : (this.bySeason.get(seasonKey(filter.year, filter.season)) ?? []);
+  }
+
+  /**
+   * Works matching a free-text query, best matches first; an empty query matches nothing. Substring
+   * hits are found with one scan of each work's joined keys. The costlier subsequence pass (for
+   * abbreviations such as ぼざろ) runs only for queries with Japanese characters — in Latin text it
+   * matches noise — and only when fewer than a full page (100) of better matches exist, since it
+   * could only add to later pages. Works are scanned in ranking order and bucketed by match score,
+   * so the result needs no comparison sort.
+   */
+  searchWorks(query: string): IndexedWork[] {
+    const q = normalizeForSearch(query);
+    if (!q) return [];
+    const buckets = new Map<number, IndexedWork[]>();
+    const add = (score: number, work: IndexedWork) => {
+      const bucket = buckets.get(score);
+      if (bucket) bucket.push(work);
+      else buckets.set(score, [work]);
+    };
+    let hits = 0;
+    const missed: number[] = [];
+    for (let i = 0; i < this.ranked.length; i += 1) {
+      const work = this.ranked[i] as IndexedWork;
+      if ((this.haystacks[i] as string).includes(q)) {
+        add(matchScore(bestMatch(q, work.keys)), work);
+        hits += 1;
+      } else {
+        missed.push(i);
+      }
+    }
+    if (hits < SUBSEQUENCE_THRESHOLD && q.length >= 2 && NON_ASCII.test(q)) {
+      const chars = [...new Set(q)];
+      for (const i of missed) {
+        const haystack = this.haystacks[i] as string;
+        // Cheap necessary condition first: every query character occurs somewhere in the work's keys.
+        if (!chars.every((char) => haystack.includes(char))) continue;
+        const work = this.ranked[i] as IndexedWork;
+        const match = bestMatch(q, work.keys);
+        if (match.kind !== MatchKind.None) add(matchScore(match), work);
+      }
+    }
+    const scores = [...buckets.keys()].sort((a, b) => b - a);
+    return scores.flatMap((score) => buckets.get(score) ?? []);
+  }
+
+  /** Curated characters matching a query on their Japanese or romaji names. */
+  searchCharacters(query: string): IndexedCharacter[] {
+    const q = normalizeForSearch(query);
+    if (!q) return [];
+    const hits: { score: number; character: IndexedCharacter }[] = [];
+    for (const character of this.characters) {
+      const match = bestMatch(q, character.keys);
+      if (match.kind !== MatchKind.None) hits.push({ score: matchScore(match), character });
+    }
+    return hits.sort((a, b) => b.score - a.score).map((hit) => hit.character);
+  }
+}

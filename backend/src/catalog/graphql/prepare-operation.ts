@@ -1,0 +1,160 @@
+// From an HTTP body to a parsed, validated, limit-checked operation and the upstream it belongs to.
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { ErrorCode } from '../../common/errors';
+import { assertWithinLimits, QueryLimitError, type QueryLimits } from './query-limits';
+import { ANILIST_ROOT_FIELDS, catalogSchema } from './schema';
+
+export interface GraphQLRequestBody {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}
+
+export type Upstream = 'anilist' | 'annict';
+
+export interface PreparedOperation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  /** Coerced with the schema's variable definitions (defaults applied). */
+  variables: Record<string, unknown>;
+  upstream: Upstream;
+  rootFields: string[];
+}
+
+/** A request the gateway refuses; answered as `{ errors }` with the code's 4xx status. */
+export class CatalogRequestError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly graphqlErrors: readonly GraphQLError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Accepts a POST JSON body or GET query parameters (variables as a JSON string). */
+export function readRequestBody(body: unknown, limits: QueryLimits): GraphQLRequestBody {
+  if (!isRecord(body)) throw new CatalogRequestError('catalog/invalid_query', 'Expected a JSON object body');
+  const { query, operationName } = body;
+  let { variables } = body;
+  if (typeof query !== 'string' || query.trim() === '') {
+    throw new CatalogRequestError('catalog/invalid_query', 'Missing "query" string');
+  }
+  if (query.length > limits.maxQueryLength) {
+    throw new CatalogRequestError(
+      'catalog/query_too_complex',
+      `Query is longer than ${limits.maxQueryLength} characters`,
+    );
+  }
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables) as unknown;
+    } catch {
+      throw new CatalogRequestError('catalog/invalid_query', '"variables" is not valid JSON');
+    }
+  }
+  if (variables !== undefined && variables !== null && !isRecord(variables)) {
+    throw new CatalogRequestError('catalog/invalid_query', '"variables" must be an object');
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    throw new CatalogRequestError('catalog/invalid_query', '"operationName" must be a string');
+  }
+  return { query, variables: variables ?? {}, operationName: operationName ?? null };
+}
+
+function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): string[] {
+  const names = new Set<string>();
+  const fragments = new Map(
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
+  );
+  const visit = (
+    selections: OperationDefinitionNode['selectionSet']['selections'],
+    seen: Set<string>,
+  ): void => {
+    for (const s of selections) {
+      if (s.kind === Kind.FIELD) names.add(s.name.value);
+      else if (s.kind === Kind.INLINE_FRAGMENT) visit(s.selectionSet.selections, seen);
+      else if (!seen.has(s.name.value)) {
+        const fragment = fragments.get(s.name.value);
+        if (fragment) visit(fragment.selectionSet.selections, new Set([...seen, s.name.value]));
+      }
+    }
+  };
+  visit(operation.selectionSet.selections, new Set());
+  return [...names].filter((name) => name !== '__typename');
+}
+
+export function prepareOperation(request: GraphQLRequestBody, limits: QueryLimits): PreparedOperation {
+  let document: DocumentNode;
+  try {
+    document = parse(request.query, { maxTokens: limits.maxQueryLength });
+  } catch (error) {
+    const graphqlError = error instanceof GraphQLError ? error : new GraphQLError(String(error));
+    throw new CatalogRequestError('catalog/invalid_query', graphqlError.message, [graphqlError]);
+  }
+  const errors = validate(catalogSchema, document, specifiedRules);
+  if (errors.length > 0) {
+    throw new CatalogRequestError('catalog/invalid_query', errors[0]?.message ?? 'Invalid query', errors);
+  }
+  const operation = getOperationAST(document, request.operationName);
+  if (!operation) {
+    throw new CatalogRequestError(
+      'catalog/invalid_query',
+      request.operationName
+        ? `Unknown operation "${request.operationName}"`
+        : 'The document holds several operations: name one with "operationName"',
+    );
+  }
+  if (operation.operation !== 'query') {
+    throw new CatalogRequestError('catalog/invalid_query', 'Only queries are supported');
+  }
+  const coerced = getVariableValues(catalogSchema, operation.variableDefinitions ?? [], request.variables);
+  if (coerced.errors) {
+    throw new CatalogRequestError(
+      'catalog/invalid_query',
+      coerced.errors[0]?.message ?? 'Invalid variables',
+      coerced.errors,
+    );
+  }
+  try {
+    assertWithinLimits(catalogSchema, document, operation, coerced.coerced, limits);
+  } catch (error) {
+    if (error instanceof QueryLimitError) {
+      throw new CatalogRequestError('catalog/query_too_complex', error.message, [
+        new GraphQLError(error.message),
+      ]);
+    }
+    throw error;
+  }
+  const rootFields = rootFieldNames(document, operation);
+  const anilist = rootFields.filter((name) => ANILIST_ROOT_FIELDS.has(name));
+  if (anilist.length > 0 && anilist.length < rootFields.length) {
+    throw new CatalogRequestError(
+      'catalog/invalid_query',
+      'An operation cannot mix AniList fields (Page, Media, Character) with Annict fields (searchWorks)',
+    );
+  }
+  return {
+    document,
+    operation,
+    variables: coerced.coerced,
+    upstream: anilist.length > 0 ? 'anilist' : 'annict',
+    rootFields,
+  };
+}

@@ -1,0 +1,125 @@
+import { buildSnapshot, rankingSignal, type BangumiDataItem, type BgmdBangumi } from './snapshot-builder';
+
+const item = (overrides: Partial<BangumiDataItem>): BangumiDataItem => ({
+  title: '作品',
+  type: 'tv',
+  begin: '2024-04-05T15:00:00.000Z',
+  sites: [],
+  ...overrides,
+});
+
+const cover = (id: number): BgmdBangumi => ({
+  id,
+  name: 'x',
+  alias: ['Romaji Title', '别名'],
+  bangumi: {
+    id,
+    images: {
+      large: `https://lain.bgm.tv/pic/${id}.jpg`,
+      common: `https://lain.bgm.tv/r/400/pic/${id}.jpg`,
+      small: `https://lain.bgm.tv/r/200/pic/${id}.jpg`,
+    },
+  },
+});
+
+const versions = { bangumiData: '1', bgmd: '1' };
+
+describe('buildSnapshot', () => {
+  it.each([
+    [
+      'the AniList id when known',
+      item({
+        sites: [
+          { site: 'aniList', id: '113415' },
+          { site: 'bangumi', id: '9' },
+        ],
+      }),
+      113415,
+    ],
+    [
+      'bangumi id + 1e9 without an AniList id',
+      item({ sites: [{ site: 'bangumi', id: '294993' }] }),
+      1_000_294_993,
+    ],
+    ['a hashed id without either', item({ sites: [] }), expect.any(Number)],
+  ])('uses %s', (_label, input, id) => {
+    expect(buildSnapshot([input], [], versions).works[0]?.id).toEqual(id);
+  });
+
+  it.each([
+    ['2024-03-31T15:00:00.000Z', 2024, 'spring', '2024-04-01'],
+    ['2024-03-31T14:00:00.000Z', 2024, 'winter', '2024-03-31'],
+    ['2023-12-31T16:00:00.000Z', 2024, 'winter', '2024-01-01'],
+    ['2024-10-01T12:00:00.000Z', 2024, 'autumn', '2024-10-01'],
+  ])('places a broadcast starting %s (UTC) in %i %s (JST date %s)', (begin, year, season, date) => {
+    const [work] = buildSnapshot([item({ begin })], [], versions).works;
+    expect(work).toMatchObject({ seasonYear: year, season, startDate: date });
+  });
+
+  it('takes covers and aliases from bgmd, keeps the Japanese title native, and precomputes keys', () => {
+    const [work] = buildSnapshot(
+      [
+        item({
+          title: '呪術廻戦',
+          titleTranslate: { en: ['JUJUTSU KAISEN'] },
+          sites: [{ site: 'bangumi', id: '7' }],
+        }),
+      ],
+      [cover(7)],
+      versions,
+    ).works;
+    expect(work).toMatchObject({
+      native: '呪術廻戦',
+      english: 'JUJUTSU KAISEN',
+      romaji: 'Romaji Title',
+      cover: { large: 'https://lain.bgm.tv/r/400/pic/7.jpg', medium: 'https://lain.bgm.tv/r/200/pic/7.jpg' },
+      keys: ['呪術廻戦', 'romajititle', 'jujutsukaisen', '别名'],
+    });
+  });
+
+  it('gives a second item with the same AniList id its own id', () => {
+    const works = buildSnapshot(
+      [
+        item({ title: 'A', sites: [{ site: 'aniList', id: '5' }] }),
+        item({
+          title: 'B',
+          sites: [
+            { site: 'aniList', id: '5' },
+            { site: 'bangumi', id: '3' },
+          ],
+        }),
+      ],
+      [],
+      versions,
+    ).works;
+    expect(new Set(works.map((w) => w.id)).size).toBe(2);
+  });
+
+  it('is reproducible whatever the input order, and names its season range', () => {
+    const items = [
+      item({ title: 'A', begin: '2001-01-10T00:00:00.000Z' }),
+      item({ title: 'B', begin: '2026-04-10T00:00:00.000Z' }),
+      item({ title: 'C', begin: '2013-07-10T00:00:00.000Z' }),
+    ];
+    const a = buildSnapshot(items, [], versions);
+    const b = buildSnapshot([...items].reverse(), [], versions);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a).toMatchObject({ newestSeason: '2026-spring', oldestSeason: '2001-winter' });
+  });
+});
+
+describe('rankingSignal', () => {
+  it.each([
+    [
+      '10 per distinct site',
+      item({ type: 'movie', sites: [{ site: 'a' }, { site: 'b' }, { site: 'b' }] }),
+      false,
+      20,
+    ],
+    ['+5 with a cover', item({ type: 'movie', sites: [{ site: 'a' }] }), true, 15],
+    ['+3 for a TV series', item({ type: 'tv', sites: [{ site: 'a' }] }), false, 13],
+    ['nothing known', item({ type: 'ova', sites: [] }), false, 0],
+  ])('%s', (_label, input, hasCover, expected) => {
+    expect(rankingSignal(input, hasCover)).toBe(expected);
+  });
+});

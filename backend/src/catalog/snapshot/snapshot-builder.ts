@@ -1,0 +1,164 @@
+// Turns the bangumi-data and bgmd packages into the catalogue snapshot: deterministic, no timestamps.
+import { normalizeForSearch } from '../lib/normalize';
+import { seasonKey, seasonLabel, seasonOfBroadcast } from '../lib/season';
+import type { CatalogSnapshot, SnapshotWork } from './snapshot-types';
+
+export interface BangumiDataItem {
+  title: string;
+  titleTranslate?: Record<string, string[] | undefined>;
+  type: string;
+  begin: string;
+  sites: { site: string; id?: string }[];
+}
+
+export interface BgmdBangumi {
+  id: number;
+  name: string;
+  alias?: string[];
+  original?: string[];
+  bangumi?: { id: number; name_cn?: string; images?: { large?: string; common?: string; small?: string } };
+  tmdb?: { original_name?: string };
+}
+
+const FORMATS: Record<string, SnapshotWork['format']> = { tv: 'TV', movie: 'MOVIE', ova: 'OVA', web: 'ONA' };
+
+/** Synthetic ids live far above AniList's (~200k today) and inside GraphQL's 32-bit Int. */
+const SYNTHETIC_FROM_BANGUMI = 1_000_000_000;
+const SYNTHETIC_FROM_HASH = 1_500_000_000;
+const HASH_SPACE = 500_000_000;
+
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** Locale-independent, so every machine builds the same file. */
+function codePointOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function siteId(item: BangumiDataItem, site: string): string | null {
+  return item.sites.find((s) => s.site === site)?.id ?? null;
+}
+
+function positiveInt(value: string | null): number | null {
+  const n = value === null ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}]+$/u;
+
+/**
+ * The ranking signal (no watcher counts exist offline): 10 points per distinct site listing the work
+ * (streaming services, databases and trackers list what people watch), +5 when it has a cover,
+ * +3 for a TV series. Ties are broken later by start date (newest first) and id.
+ */
+export function rankingSignal(item: BangumiDataItem, hasCover: boolean): number {
+  const sites = new Set(item.sites.map((s) => s.site)).size;
+  return sites * 10 + (hasCover ? 5 : 0) + (item.type === 'tv' ? 3 : 0);
+}
+
+function jstDate(iso: string): string {
+  const time = Date.parse(iso);
+  return new Date(time + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function uniqueAliases(native: string, candidates: readonly (string | undefined)[]): string[] {
+  const seen = new Set([normalizeForSearch(native)]);
+  const aliases: string[] = [];
+  for (const candidate of candidates) {
+    const text = candidate?.trim();
+    if (!text) continue;
+    const key = normalizeForSearch(text);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    aliases.push(text);
+  }
+  return aliases;
+}
+
+function searchKeys(texts: readonly (string | null)[]): string[] {
+  const keys: string[] = [];
+  for (const text of texts) {
+    const key = text ? normalizeForSearch(text) : '';
+    if (key && !keys.includes(key)) keys.push(key);
+  }
+  return keys;
+}
+
+export function buildSnapshot(
+  items: readonly BangumiDataItem[],
+  bgmd: readonly BgmdBangumi[],
+  versions: CatalogSnapshot['sources'],
+): CatalogSnapshot {
+  const byBangumiId = new Map(bgmd.map((b) => [b.id, b]));
+  const usedIds = new Set<number>();
+  const works: SnapshotWork[] = [];
+  const sortedItems = [...items].sort(
+    (a, b) => codePointOrder(a.begin, b.begin) || codePointOrder(a.title, b.title),
+  );
+  for (const item of sortedItems) {
+    const season = seasonOfBroadcast(item.begin);
+    const format = FORMATS[item.type];
+    if (!season || !format || !item.title.trim()) continue;
+    const bangumiId = positiveInt(siteId(item, 'bangumi'));
+    const extra = bangumiId === null ? undefined : byBangumiId.get(bangumiId);
+    const images = extra?.bangumi?.images;
+    const large = images?.common ?? images?.large;
+    const cover = large ? { large, medium: images?.small ?? large } : null;
+    const anilistId = positiveInt(siteId(item, 'aniList'));
+    let id =
+      anilistId !== null && !usedIds.has(anilistId)
+        ? anilistId
+        : bangumiId !== null
+          ? SYNTHETIC_FROM_BANGUMI + bangumiId
+          : SYNTHETIC_FROM_HASH + (fnv1a(`${item.title}|${item.begin}`) % HASH_SPACE);
+    while (usedIds.has(id)) id += 1;
+    usedIds.add(id);
+    const translations = item.titleTranslate ?? {};
+    const english = translations.en?.[0] ?? null;
+    const bgmdAliases = [...(extra?.alias ?? []), ...(extra?.original ?? [])];
+    const romaji =
+      (LATIN_ONLY.test(item.title) ? item.title : undefined) ??
+      bgmdAliases.find((a) => LATIN_ONLY.test(a) && !translations.en?.includes(a)) ??
+      english;
+    const aliases = uniqueAliases(item.title, [
+      ...(translations.ja ?? []),
+      ...(translations.en ?? []),
+      ...bgmdAliases,
+      extra?.tmdb?.original_name,
+      extra?.bangumi?.name_cn,
+      ...(translations['zh-Hans'] ?? []),
+      ...(translations['zh-Hant'] ?? []),
+    ]);
+    works.push({
+      id,
+      anilistId,
+      malId: positiveInt(siteId(item, 'mal')),
+      native: item.title,
+      romaji,
+      english,
+      aliases,
+      format,
+      startDate: jstDate(item.begin),
+      seasonYear: season.year,
+      season: season.season,
+      cover,
+      rank: rankingSignal(item, cover !== null),
+      keys: searchKeys([item.title, romaji, english, ...aliases]),
+    });
+  }
+  works.sort((a, b) => a.id - b.id);
+  const keys = works.map((w) => seasonKey(w.seasonYear, w.season));
+  return {
+    format: 2,
+    sources: versions,
+    newestSeason: seasonLabel(Math.max(...keys)),
+    oldestSeason: seasonLabel(Math.min(...keys)),
+    works,
+  };
+}

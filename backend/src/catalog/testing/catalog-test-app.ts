@@ -1,0 +1,69 @@
+// Boots only the catalogue (config, common providers, CatalogModule) with the app's real HTTP setup
+// on 127.0.0.1:0, with catalogue options a test may shorten (timeouts, breaker, rate limits).
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { configureApp } from '../../app.setup';
+import { CommonModule } from '../../common/common.module';
+import { REDIS_CLIENT, type RedisClient } from '../../common/redis.provider';
+import { loadConfig } from '../../config/app-config';
+import { ConfigModule } from '../../config/config.module';
+import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
+import { CatalogModule } from '../catalog.module';
+import { CatalogService } from '../catalog.service';
+
+export interface CatalogTestApp {
+  url: string;
+  service: CatalogService;
+  /** POSTs a GraphQL request; returns the status, parsed body and headers. */
+  query(
+    query: string,
+    variables?: Record<string, unknown>,
+    operationName?: string,
+  ): Promise<{ status: number; body: GraphQLBody; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: { catalog?: { source: string; snapshot: { newestSeason: string; oldestSeason: string } } };
+}
+
+export async function createCatalogTestApp(
+  env: Record<string, string> = {},
+  options: Partial<CatalogOptions> = {},
+): Promise<CatalogTestApp> {
+  const config = loadConfig({ CATALOG_SOURCE: 'embedded', LOG_LEVEL: 'error', ...env });
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.forRoot(config), CommonModule, CatalogModule],
+  })
+    .overrideProvider(CATALOG_OPTIONS)
+    .useValue({ ...DEFAULT_CATALOG_OPTIONS, ...options })
+    .compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  configureApp(app, config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    service: app.get(CatalogService),
+    query: async (query, variables = {}, operationName) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ query, variables, operationName }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as GraphQLBody,
+        headers: response.headers,
+      };
+    },
+    close: async () => {
+      // quit() on an unreachable Redis waits on ioredis's reconnect loop; a test just drops the link.
+      app.get<RedisClient>(REDIS_CLIENT)?.disconnect();
+      await app.close();
+    },
+  };
+}
