@@ -1,4 +1,6 @@
 // Module Federation facts every frontend package agrees on: the shared singletons and the remotes' names.
+import path from 'node:path';
+import routerPackage from 'react-router-dom/package.json';
 import rootPackage from '../shell/package.json';
 
 const deps = rootPackage.dependencies as Record<string, string>;
@@ -9,7 +11,13 @@ export const sharedSingletons = {
   'react/jsx-runtime': { singleton: true, requiredVersion: deps.react },
   'react-dom': { singleton: true, requiredVersion: deps['react-dom'] },
   'react-dom/client': { singleton: true, requiredVersion: deps['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: deps['react-router-dom'] },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: deps['react-router-dom'],
+    // The declarative API only (see react-router-dom.ts); it has no package.json, so say which version it is.
+    import: path.resolve(__dirname, 'react-router-dom.ts'),
+    version: routerPackage.version,
+  },
   rxjs: { singleton: true, requiredVersion: deps.rxjs },
 };
 

@@ -1,0 +1,163 @@
+// Run-time composition: a remote that cannot load fails alone, and a remote on another origin is
+// composed from /remotes.json without rebuilding the shell.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const BLOCKED_ENTRY = '**/remotes/mf-chat/remoteEntry.js';
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const errorPanel = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'このページを読み込めませんでした' });
+
+test('an unreachable remote shows the error panel in its place; the rest keeps working; 再試行 loads it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  let entryRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/remotes/mf-chat/remoteEntry.js')) entryRequests += 1;
+  });
+  await page.route(BLOCKED_ENTRY, (route) => route.abort('connectionrefused'));
+
+  await page.goto('/#/characterChat');
+  await expect(errorPanel(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: '再試行' })).toBeVisible();
+  await expect(page).toHaveTitle('キャラクターチャット | AniFan');
+  await expect(page.getByRole('switch', { name: 'ダークモード' })).toBeVisible();
+
+  // Every other route, reached through the sidebar, still works.
+  await page.getByRole('button', { name: 'サイドバー' }).click();
+  const nav = page.getByRole('navigation', { name: 'サイト内ナビゲーション' });
+  for (const label of [
+    'ホーム',
+    'アニメ',
+    'お気に入り',
+    'ポケポケカード',
+    'MarkItDown',
+    'コルクボード',
+    'アニメ一覧',
+  ]) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.waitForLoadState('networkidle');
+    await expect(errorPanel(page)).toHaveCount(0);
+    await expect(page.locator('main')).not.toBeEmpty();
+  }
+  await page.getByRole('switch', { name: 'ダークモード' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  await nav.getByRole('link', { name: 'キャラクターチャット' }).click();
+  await expect(errorPanel(page)).toBeVisible();
+
+  // The remote comes back: 再試行 requests its remoteEntry again and mounts it.
+  await page.unroute(BLOCKED_ENTRY);
+  const before = entryRequests;
+  await page.getByRole('button', { name: '再試行' }).click();
+  await expect(errorPanel(page)).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toBeEmpty();
+  expect(entryRequests).toBeGreaterThan(before);
+
+  // The only errors are those about the blocked remote.
+  expect(errors.filter((error) => !/mf[-_]chat/.test(error))).toEqual([]);
+});
+
+test('without /remotes.json the layout still renders with a Japanese notice, and 再試行 recovers', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/#/animeList');
+  await expect(page.getByText('ページの構成情報を読み込めませんでした')).toBeVisible();
+  await expect(errorPanel(page)).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'ダークモード' })).toBeVisible();
+  await expect(page).toHaveTitle('アニメ一覧 | AniFan');
+
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: '再試行' }).click();
+  await expect(errorPanel(page)).toHaveCount(0);
+  await expect(page.getByText('ページの構成情報を読み込めませんでした')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main')).not.toBeEmpty();
+  expect(errors.filter((error) => !error.includes('remotes.json') && !error.includes('mf_demos'))).toEqual(
+    [],
+  );
+});
+
+/** A second origin: a bare static server for one remote's build output. */
+function serveStatic(root: string): Promise<http.Server> {
+  const types: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.html': 'text/html; charset=utf-8',
+  };
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+    });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test.describe('a remote on a second origin', () => {
+  let server: http.Server;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    server = await serveStatic(path.resolve(__dirname, '../mf-demos/dist'));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // In a deployment the REMOTES override that moves a remote also adds its origin to the CSP; here
+  // /remotes.json is rewritten in the browser instead, so the page's CSP cannot know that origin.
+  test.use({ bypassCSP: true });
+
+  test('is composed at run time from /remotes.json', async ({ page }) => {
+    const errors = collectErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as Record<string, string>;
+      await route.fulfill({ response, json: { ...manifest, mf_demos: `${origin}/remoteEntry.js` } });
+    });
+
+    await page.goto('/');
+    await expect(page).toHaveTitle('ホーム | AniFan');
+    await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(errorPanel(page)).toHaveCount(0);
+
+    expect(requests).toContain(`${origin}/remoteEntry.js`);
+    // Its chunks follow the remoteEntry to the second origin, and nothing comes from the default place.
+    expect(
+      requests.filter((url) => url.startsWith(`${origin}/`) && url !== `${origin}/remoteEntry.js`),
+    ).not.toEqual([]);
+    expect(requests.filter((url) => url.includes('/remotes/mf-demos/'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,156 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject } from 'rxjs';
+import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
+import { createFakeBackend, createTestAuth } from '../testing/fake-auth';
+import { stubMatchMedia } from '../testing/match-media';
+import { defaultRuntimeConfig } from '@anifan/platform';
+import { App } from './app';
+import { createShell } from './create-shell';
+
+function renderApp(path: string, options: { narrow?: boolean; manifestFailed?: boolean } = {}) {
+  stubMatchMedia(options.narrow ?? false);
+  const backend = createFakeBackend();
+  const shell = createShell(defaultRuntimeConfig(), createTestAuth(backend));
+  const loader = createRemoteLoader(async (remote, module) => {
+    const Page = () => <h1>{`${remote}/${module}`}</h1>;
+    return Page;
+  });
+  const failed = new BehaviorSubject(options.manifestFailed ?? false);
+  const registry = { manifestFailed$: failed.asObservable(), manifestFailed: () => failed.value };
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App shell={shell} loader={loader} registry={registry} />
+    </MemoryRouter>,
+  );
+  return { shell, backend };
+}
+
+describe('App', () => {
+  beforeEach(() => {
+    document.documentElement.className = '';
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/', 'mf_demos/HomeLanding', 'ホーム | AniFan'],
+    ['/animeHome', 'mf_anime/AnimeHome', 'アニメ | AniFan'],
+    ['/pokepokeCard', 'mf_demos/PokepokeCard', 'ポケポケカード | AniFan'],
+    ['/markItDown', 'mf_demos/MarkItDown', 'MarkItDown | AniFan'],
+    ['/corkBoard', 'mf_demos/CorkBoard', 'コルクボード | AniFan'],
+    ['/characterChat', 'mf_chat/CharacterChat', 'キャラクターチャット | AniFan'],
+    ['/animeList', 'mf_demos/AnimeList', 'アニメ一覧 | AniFan'],
+    ['/popularAnime/animeDetail', 'mf_anime/AnimeDetail', 'アニメ詳細 | AniFan'],
+    ['/popularAnime/characterDetail', 'mf_character/CharacterDetail', 'キャラクター詳細 | AniFan'],
+    ['/favorites', 'mf_character/Favorites', 'お気に入り | AniFan'],
+  ])('mounts the remote page for %s and titles the document', async (path, page, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: page })).toBeInTheDocument();
+    expect(document.title).toBe(title);
+  });
+
+  it('shows a Japanese not-found page with a link home for an unknown route', async () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+    expect(document.title).toBe('ページが見つかりません | AniFan');
+    await userEvent.click(screen.getByRole('link', { name: 'ホームへ戻る' }));
+    expect(await screen.findByRole('heading', { name: 'mf_demos/HomeLanding' })).toBeInTheDocument();
+  });
+
+  it('opens the sidebar from the header and marks the current page', async () => {
+    renderApp('/corkBoard');
+    const toggle = screen.getByRole('button', { name: 'サイドバー' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'サイト内ナビゲーション' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'サイト内ナビゲーション' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'ホーム',
+      'アニメ',
+      'お気に入り',
+      'キャラクターチャット',
+      'ポケポケカード',
+      'MarkItDown',
+      'コルクボード',
+      'アニメ一覧',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'コルクボード' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('main')).toHaveAttribute('data-sidebar-open', 'true');
+  });
+
+  it('navigates from the sidebar and keeps it open on wide screens', async () => {
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'サイドバー' }));
+    await userEvent.click(screen.getByRole('link', { name: 'キャラクターチャット' }));
+    expect(await screen.findByRole('heading', { name: 'mf_chat/CharacterChat' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'キャラクターチャット' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('closes the overlay sidebar after navigating on a narrow screen', async () => {
+    renderApp('/', { narrow: true });
+    await userEvent.click(screen.getByRole('button', { name: 'サイドバー' }));
+    await userEvent.click(screen.getByRole('link', { name: 'アニメ' }));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'サイト内ナビゲーション' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'サイドバー' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the sidebar with Escape', async () => {
+    renderApp('/');
+    await userEvent.click(screen.getByRole('button', { name: 'サイドバー' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'サイト内ナビゲーション' })).not.toBeInTheDocument();
+  });
+
+  it('toggles dark mode from the header switch', async () => {
+    renderApp('/');
+    const toggle = screen.getByRole('switch', { name: 'ダークモード' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(document.documentElement).toHaveClass('dark');
+    await userEvent.click(toggle);
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('links the logo home', async () => {
+    renderApp('/animeList');
+    await userEvent.click(screen.getByRole('link', { name: 'AniFan ホーム' }));
+    expect(await screen.findByRole('heading', { name: 'mf_demos/HomeLanding' })).toBeInTheDocument();
+  });
+
+  it('tells the visitor when /remotes.json could not be read, and still renders the layout', async () => {
+    renderApp('/', { manifestFailed: true });
+    expect(screen.getByText(/ページの構成情報を読み込めませんでした/)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'ダークモード' })).toBeInTheDocument();
+  });
+
+  it('lets remotes navigate through platform.navigation', async () => {
+    const { shell } = renderApp('/');
+    await screen.findByRole('heading', { name: 'mf_demos/HomeLanding' });
+    act(() => shell.platform.navigation.navigate('/popularAnime/animeDetail'));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeDetail' })).toBeInTheDocument();
+    act(() => shell.platform.navigation.back());
+    await waitFor(() => expect(document.title).toBe('ホーム | AniFan'));
+  });
+
+  it('starts the identity provider after the first render', async () => {
+    const { backend } = renderApp('/');
+    expect(screen.getByRole('status', { name: 'サインイン状態を確認しています' })).toBeInTheDocument();
+    // Let the (lazy) provider load, then answer its first callback.
+    await act(async () => undefined);
+    act(() => backend.emit(null));
+    expect(await screen.findByRole('button', { name: 'サインイン' })).toBeInTheDocument();
+  });
+});

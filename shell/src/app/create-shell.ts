@@ -1,0 +1,32 @@
+// Builds the platform the shell hands every remote page, plus the shell-only handles on it.
+import {
+  createApiClient,
+  createEventBus,
+  createThemeController,
+  type Platform,
+  type RuntimeConfig,
+} from '@anifan/platform';
+import { createShellAuth, type ShellAuth } from '../features/auth/lib/auth-controller';
+import { createShellNavigation, type ShellNavigation } from './navigation';
+
+export interface Shell {
+  platform: Platform;
+  auth: ShellAuth;
+  navigation: ShellNavigation;
+}
+
+export function createShell(
+  config: RuntimeConfig,
+  auth: ShellAuth = createShellAuth(config.firebase),
+): Shell {
+  const navigation = createShellNavigation();
+  const platform: Platform = {
+    bus: createEventBus(),
+    auth,
+    theme: createThemeController(),
+    config,
+    navigation: navigation.navigation,
+    api: createApiClient(config.apiBaseUrl, auth),
+  };
+  return { platform, auth, navigation };
+}

@@ -1,0 +1,10 @@
+// One routed page: sets the document title and mounts the remote page that serves the route.
+import type { Platform } from '@anifan/platform';
+import { RemotePage } from '../features/remotes/components/remote-page';
+import { documentTitle, type RouteEntry } from './routes';
+import { useDocumentTitle } from './use-document-title';
+
+export function RouteView({ route, platform }: { route: RouteEntry; platform: Platform }) {
+  useDocumentTitle(documentTitle(route.title));
+  return <RemotePage remote={route.remote} module={route.module} platform={platform} />;
+}

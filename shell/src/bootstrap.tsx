@@ -1,0 +1,37 @@
+// Starts the shell: reads the runtime config and /remotes.json, builds the platform, renders.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import './styles/global.css';
+import { App } from './app/app';
+import { createShell } from './app/create-shell';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
+import { createRemoteLoader } from './features/remotes/lib/remote-loader';
+import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
+import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
+
+async function main() {
+  // Relative to the page, so the shell also works when served under a path prefix.
+  const at = (path: string) => new URL(path, document.baseURI).href;
+  const registry = createRemoteRegistry({
+    fetchManifest: () => fetchRemoteManifest(at('remotes.json')),
+    register: registerManifest,
+  });
+  const [config] = await Promise.all([
+    loadRuntimeConfig(at('api/config'), window.location.origin),
+    // A failure shows a notice and each page's error panel; the layout still renders.
+    registry.ready().catch(() => undefined),
+  ]);
+  const shell = createShell(config);
+  const loader = createRemoteLoader(createFederationLoader(registry));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <HashRouter>
+        <App shell={shell} loader={loader} registry={registry} />
+      </HashRouter>
+    </StrictMode>,
+  );
+}
+
+void main();

@@ -1,0 +1,99 @@
+import { firstValueFrom } from 'rxjs';
+import { alice, createFakeBackend, createTestAuth, firebaseConfig } from '../../../testing/fake-auth';
+import { createShellAuth } from './auth-controller';
+
+const authError = (code: string) => Object.assign(new Error(code), { code });
+
+describe('createShellAuth', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('is loading until the first callback, then signed in or out', async () => {
+    const backend = createFakeBackend();
+    const auth = createTestAuth(backend);
+    expect(auth.snapshot()).toEqual({ status: 'loading', user: null });
+    auth.start();
+    await Promise.resolve();
+    backend.emit(alice);
+    expect(auth.snapshot()).toEqual({ status: 'signedIn', user: alice });
+    backend.emit(null);
+    expect(auth.snapshot()).toEqual({ status: 'signedOut', user: null });
+  });
+
+  it('gives a guest no ID token and a signed-in user the provider token', async () => {
+    const backend = createFakeBackend();
+    const auth = createTestAuth(backend);
+    const pending = auth.getIdToken();
+    await Promise.resolve();
+    backend.emit(null);
+    await expect(pending).resolves.toBeNull();
+    backend.emit(alice);
+    await expect(auth.getIdToken()).resolves.toBe('id-token');
+  });
+
+  it.each(['auth/user-disabled', 'auth/user-token-expired'])(
+    'signs the user out when the token refresh fails with %s',
+    async (code) => {
+      const backend = createFakeBackend({ getIdToken: jest.fn(async () => Promise.reject(authError(code))) });
+      const auth = createTestAuth(backend);
+      auth.start();
+      await Promise.resolve();
+      backend.emit(alice);
+      await expect(auth.getIdToken()).resolves.toBeNull();
+      expect(backend.signOut).toHaveBeenCalled();
+      expect(auth.snapshot().status).toBe('signedOut');
+    },
+  );
+
+  it.each([
+    'auth/popup-closed-by-user',
+    'auth/popup-blocked',
+    'auth/cancelled-popup-request',
+    'auth/network-request-failed',
+  ])('drops the popup failure %s silently', async (code) => {
+    const backend = createFakeBackend({
+      signInWithPopup: jest.fn(async () => Promise.reject(authError(code))),
+    });
+    const auth = createTestAuth(backend, null);
+    await auth.signIn();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(backend.signOut).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the popup sign-in says the user is disabled', async () => {
+    const backend = createFakeBackend({
+      signInWithPopup: jest.fn(async () => Promise.reject(authError('auth/user-disabled'))),
+    });
+    await createTestAuth(backend, null).signIn();
+    expect(backend.signOut).toHaveBeenCalled();
+  });
+
+  it('logs ログイン失敗 when sign-in cannot even start', async () => {
+    const failure = new Error('chunk load failed');
+    const auth = createShellAuth(firebaseConfig(null), async () => Promise.reject(failure));
+    await auth.signIn();
+    expect(consoleError).toHaveBeenCalledWith('ログイン失敗', failure);
+    expect(auth.snapshot().status).toBe('signedOut');
+  });
+
+  it('logs ログアウト失敗 when sign-out fails', async () => {
+    const failure = new Error('offline');
+    const backend = createFakeBackend({ signOut: jest.fn(async () => Promise.reject(failure)) });
+    await createTestAuth(backend).signOut();
+    expect(consoleError).toHaveBeenCalledWith('ログアウト失敗', failure);
+  });
+
+  it('opens the test-account picker instead of a popup on the emulator', async () => {
+    const backend = createFakeBackend();
+    const auth = createTestAuth(backend, '127.0.0.1:9099');
+    expect(auth.mode).toBe('emulator');
+    await auth.signIn();
+    expect(await firstValueFrom(auth.testSignInOpen$)).toBe(true);
+    expect(backend.signInWithPopup).not.toHaveBeenCalled();
+    auth.closeTestSignIn();
+    expect(auth.testSignInOpen()).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+// The shell's auth state (SPEC §4, §8): loading until the provider's first callback, then the user or
+// empty. Remotes see it through the platform's PlatformAuth; the header also uses the shell-only parts.
+import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
+import type { AuthState, PlatformAuth, RuntimeConfig } from '@anifan/platform';
+import type { AuthBackend, AuthBackendLoader, TestAccount } from './auth-backend';
+
+/** Provider codes after which the user must be signed out (SPEC §8). */
+const FORCED_SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
+function errorCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
+export interface ShellAuth extends PlatformAuth {
+  /** `emulator`: サインイン opens the local test-account picker; `popup`: Google's sign-in popup. */
+  readonly mode: 'emulator' | 'popup';
+  readonly testSignInOpen$: Observable<boolean>;
+  testSignInOpen(): boolean;
+  closeTestSignIn(): void;
+  /** Loads the provider (idempotent); the shell calls it right after its first render. */
+  start(): void;
+  /** Rejects (after logging) when the emulator refuses, so the picker can say so. */
+  signInWithTestAccount(account: TestAccount): Promise<void>;
+  /** The real popup flow against the emulator (needs Google's api.js, so not usable offline). */
+  signInWithEmulatorPopup(): Promise<void>;
+}
+
+const defaultLoader: AuthBackendLoader = async (config) =>
+  (await import(/* webpackChunkName: "firebase-auth" */ './firebase-backend')).createFirebaseBackend(config);
+
+export function createShellAuth(
+  config: RuntimeConfig['firebase'],
+  loadBackend: AuthBackendLoader = defaultLoader,
+): ShellAuth {
+  const state = new BehaviorSubject<AuthState>({ status: 'loading', user: null });
+  const pickerOpen = new BehaviorSubject(false);
+  let backend: Promise<AuthBackend> | null = null;
+
+  const getBackend = (): Promise<AuthBackend> => {
+    backend ??= loadBackend(config).then(
+      (loaded) => {
+        loaded.onUserChanged((user) =>
+          state.next(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null }),
+        );
+        return loaded;
+      },
+      (error: unknown) => {
+        // Without the SDK nobody can be signed in; the next sign-in attempt loads it again.
+        backend = null;
+        if (state.value.status === 'loading') state.next({ status: 'signedOut', user: null });
+        throw error;
+      },
+    );
+    return backend;
+  };
+
+  const signOut = async () => {
+    try {
+      await (await getBackend()).signOut();
+    } catch (error) {
+      console.error('ログアウト失敗', error);
+    }
+  };
+
+  const handleProviderError = async (error: unknown) => {
+    if (FORCED_SIGN_OUT_CODES.has(errorCode(error) ?? '')) await signOut();
+  };
+
+  const popupSignIn = async () => {
+    let loaded: AuthBackend;
+    try {
+      loaded = await getBackend();
+    } catch (error) {
+      console.error('ログイン失敗', error);
+      return;
+    }
+    try {
+      await loaded.signInWithPopup();
+    } catch (error) {
+      // The provider's popup failures (closed, blocked, network…) are dropped silently (SPEC §8).
+      if (errorCode(error)?.startsWith('auth/')) {
+        await handleProviderError(error);
+        return;
+      }
+      console.error('ログイン失敗', error);
+    }
+  };
+
+  const start = () => {
+    getBackend().catch(() => undefined);
+  };
+
+  const mode = config.emulatorHost ? 'emulator' : 'popup';
+
+  return {
+    mode,
+    state$: state.asObservable(),
+    snapshot: () => state.value,
+    testSignInOpen$: pickerOpen.asObservable(),
+    testSignInOpen: () => pickerOpen.value,
+    closeTestSignIn: () => pickerOpen.next(false),
+    start,
+    async getIdToken() {
+      start();
+      const settled = await firstValueFrom(state.pipe(filter((s) => s.status !== 'loading')));
+      if (settled.status !== 'signedIn') return null;
+      try {
+        return await (await getBackend()).getIdToken();
+      } catch (error) {
+        if (!FORCED_SIGN_OUT_CODES.has(errorCode(error) ?? '')) throw error;
+        await signOut();
+        return null;
+      }
+    },
+    async signIn() {
+      if (mode === 'emulator') {
+        pickerOpen.next(true);
+        return;
+      }
+      await popupSignIn();
+    },
+    async signInWithTestAccount(account) {
+      try {
+        await (await getBackend()).signInWithTestAccount(account);
+        pickerOpen.next(false);
+      } catch (error) {
+        console.error('ログイン失敗', error);
+        await handleProviderError(error);
+        throw error;
+      }
+    },
+    async signInWithEmulatorPopup() {
+      pickerOpen.next(false);
+      await popupSignIn();
+    },
+    signOut,
+  };
+}

@@ -1,0 +1,53 @@
+// The shared layout (SPEC §2): fixed header, sidebar, and the content area padded while it is open.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PlatformTheme } from '@anifan/platform';
+import type { ShellAuth } from '../../auth/lib/auth-controller';
+import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
+import { Header } from './header';
+import { Sidebar, SIDEBAR_ID } from './sidebar';
+import styles from './layout.module.css';
+
+interface Props {
+  theme: PlatformTheme;
+  auth: ShellAuth;
+  /** Shown above the page, e.g. when /remotes.json could not be read. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppLayout({ theme, auth, notice, children }: Props) {
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // A menu or dialog that handled this Escape prevents its default; it is not for us then.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const focusInSidebar = document.getElementById(SIDEBAR_ID)?.contains(document.activeElement);
+      setSidebarOpen(false);
+      if (focusInSidebar) toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [sidebarOpen]);
+
+  return (
+    <div className={styles.layout}>
+      <Header
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        toggleRef={toggleRef}
+        theme={theme}
+        auth={auth}
+      />
+      <Sidebar open={sidebarOpen} overlay={narrow} onClose={closeSidebar} />
+      <main className={styles.content} data-sidebar-open={sidebarOpen}>
+        {notice}
+        {children}
+      </main>
+    </div>
+  );
+}

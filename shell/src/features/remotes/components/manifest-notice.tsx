@@ -1,0 +1,14 @@
+// Tells the visitor the page list (/remotes.json) could not be read; pages then show their own panel.
+import type { Observable } from 'rxjs';
+import { useObservable } from '@anifan/platform';
+import styles from '../../layout/components/layout.module.css';
+
+export function ManifestNotice({ failed$, failed }: { failed$: Observable<boolean>; failed: () => boolean }) {
+  const hasFailed = useObservable(failed$, failed);
+  if (!hasFailed) return null;
+  return (
+    <p className={styles.notice} role="alert">
+      ページの構成情報を読み込めませんでした。しばらくしてから再読み込みしてください。
+    </p>
+  );
+}

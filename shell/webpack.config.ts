@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { devPorts, remoteFolders, type RemoteName } from '../tooling/federation';
+import { frontendConfig } from '../tooling/webpack';
+
+const BACKEND = 'http://127.0.0.1:8080';
+
+/** In development every remote runs its own dev server; production reads /remotes.json from the backend. */
+function devRemotes(): Record<string, string> {
+  return Object.fromEntries(
+    (Object.keys(remoteFolders) as RemoteName[]).map((name) => [
+      name,
+      `http://127.0.0.1:${devPorts[name]}/remoteEntry.js`,
+    ]),
+  );
+}
+
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(
+    { name: 'shell', dir: __dirname, title: 'AniFan', publicDir: path.join(__dirname, 'public') },
+    argv,
+  );
+  config.devServer = {
+    ...config.devServer,
+    proxy: [{ context: ['/api', '/graphql', '/downloads'], target: BACKEND, changeOrigin: false }],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app?.get('/remotes.json', (_request, response) => {
+        response.json(devRemotes());
+      });
+      return middlewares;
+    },
+  };
+  return config;
+};

@@ -1,0 +1,33 @@
+// The module shared as `react-router-dom`: the declarative router API only. A shared module cannot be
+// tree-shaken, and the whole package (data routers, SSR and RSC helpers) weighs ~60 KB gzip on every
+// first load; this set is ~17 KB. An import of anything else fails the build (tooling/webpack.ts).
+export {
+  BrowserRouter,
+  createSearchParams,
+  generatePath,
+  HashRouter,
+  Link,
+  matchPath,
+  matchRoutes,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  resolvePath,
+  Route,
+  Router,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
