@@ -1,10 +1,18 @@
 // `npm test`: lint, typecheck, every Jest project, a production build, then the browser tests.
 // Tests get their own Auth emulator (port 9199) so a running `npm start` is left alone.
-import { run, startAuthEmulator, stopAll, waitForPort } from './lib/processes.mjs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { isPortOpen, root, run, startAuthEmulator, stopAll, waitForPort } from './lib/processes.mjs';
 
 const TEST_EMULATOR = '127.0.0.1:9199';
 process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR;
 process.env.FIREBASE_PROJECT_ID = 'demo-anifan';
+
+const reports = path.join(root, 'test-results');
+const jestReport = path.join(reports, 'jest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+rmSync(jestReport, { force: true });
+rmSync(playwrightReport, { force: true });
 
 const started = Date.now();
 const results = [];
@@ -17,22 +25,40 @@ async function step(name, command, args) {
   return code === 0;
 }
 
+/** Test counts from the runners' JSON reports, so the closing line counts tests rather than steps. */
+function countTests() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(jestReport)) {
+    const jest = JSON.parse(readFileSync(jestReport, 'utf8'));
+    passed += jest.numPassedTests;
+    failed += jest.numFailedTests;
+  }
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  return { passed, failed };
+}
+
 async function finish() {
   await stopAll();
   console.log('\nSummary');
   for (const r of results) console.log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(
-    `${results.length - failed} passed, ${failed} failed  (steps, ${((Date.now() - started) / 1000).toFixed(0)}s)`,
-  );
-  process.exit(failed === 0 ? 0 : 1);
+  const failedSteps = results.filter((r) => !r.ok).length;
+  const { passed, failed } = countTests();
+  console.log(`Total ${((Date.now() - started) / 1000).toFixed(0)}s; ${failedSteps} failed step(s)`);
+  console.log(`tests: ${passed} passed, ${failed + failedSteps} failed`);
+  process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);
 }
 process.on('SIGINT', finish);
 process.on('SIGTERM', finish);
 
 const [host, port] = TEST_EMULATOR.split(':');
-const emulator = startAuthEmulator('firebase.test.json');
-const emulatorReady = waitForPort(host, Number(port), { timeoutMs: 90_000, child: emulator });
+const emulatorReady = (await isPortOpen(host, Number(port)))
+  ? Promise.resolve()
+  : waitForPort(host, Number(port), { timeoutMs: 90_000, child: startAuthEmulator('firebase.test.json') });
 
 await step('lint', 'npm', ['run', 'lint']);
 await step('typecheck', 'npm', ['run', 'typecheck']);
@@ -43,7 +69,7 @@ try {
   results.push({ name: 'auth emulator', ok: false, seconds: '0' });
   await finish();
 }
-await step('unit and integration tests (jest)', 'npx', ['jest', '--ci']);
+await step('unit and integration tests (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
 if (await step('production build', 'npm', ['run', 'build'])) {
   await step('browser tests (playwright, chromium)', 'npx', ['playwright', 'test']);
 }

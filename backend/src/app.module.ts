@@ -1,7 +1,9 @@
 // The backend's composition root: one Nest module per feature, all reading the validated AppConfig.
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, ForwardReference, Module, Type } from '@nestjs/common';
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { CommonModule } from './common/common.module';
+import { ShutdownDrain } from './common/shutdown';
 import { AuthModule } from './auth/auth.module';
 import { CatalogModule } from './catalog/catalog.module';
 import { ChatModule } from './chat/chat.module';
@@ -9,15 +11,21 @@ import { CommentsModule } from './comments/comments.module';
 import { DatabaseModule } from './database/database.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `extraImports` mount additional modules (test-only controllers) into the same application. */
+  static forRoot(
+    config: AppConfig,
+    extraImports: Array<Type | DynamicModule | ForwardReference> = [],
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        CommonModule,
         DatabaseModule,
         AuthModule,
         HealthModule,
@@ -26,7 +34,11 @@ export class AppModule {
         FavoritesModule,
         ChatModule,
         WebModule,
+        MetricsModule,
+        ...extraImports,
       ],
+      // Here, in the root module, so its destroy hook runs before any feature module's.
+      providers: [ShutdownDrain],
     };
   }
 }

@@ -1,6 +1,7 @@
 // The one place errors become HTTP answers: `{ error: { code, message } }`, 5xx details hidden.
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from './database-errors';
 import { AppError, type ErrorCode } from './errors';
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
@@ -14,6 +15,13 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: 'rate_limit/exceeded',
   [HttpStatus.SERVICE_UNAVAILABLE]: 'service/unavailable',
 };
+
+/** Messages can echo request input (a 404 quotes the path); keep answers small whatever was sent. */
+const MAX_MESSAGE_LENGTH = 300;
+
+function truncate(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
+}
 
 /** Errors raised by body-parser/express before Nest sees the request carry a `status` and a `type`. */
 interface ExpressError {
@@ -32,11 +40,14 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const request = http.getRequest<Request>();
     const { status, code, message, headers } = this.describe(exception);
 
-    if (status >= 500) {
-      this.logger.error(
-        `${request.method} ${request.originalUrl} failed`,
-        exception instanceof Error ? exception.stack : String(exception),
+    // The path only: query strings may carry secrets.
+    const where = `${request.method} ${request.originalUrl.split('?')[0] ?? ''}`;
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException)) {
+      this.logger.warn(
+        `${where}: ${message} (${exception instanceof Error ? exception.message : 'unknown'})`,
       );
+    } else if (status >= 500) {
+      this.logger.error(`${where} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
     if (response.headersSent) {
       response.end();
@@ -71,8 +82,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
         status,
         code: STATUS_CODES[status] ?? (status >= 500 ? 'internal/error' : 'request/invalid'),
         message:
-          status >= 500 ? 'Internal server error' : Array.isArray(text) ? text.join('; ') : String(text),
+          status >= 500
+            ? 'Internal server error'
+            : truncate(Array.isArray(text) ? text.join('; ') : String(text)),
         headers: {},
+      };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        code: 'service/unavailable',
+        message: 'The database is unavailable; try again shortly',
+        headers: { 'Retry-After': '2' },
       };
     }
     const expressError = exception as ExpressError | null;

@@ -49,6 +49,8 @@ const envSchema = z.object({
   CHAT_MODEL: optionalString,
   REMOTES: optionalString,
   CORS_ORIGINS: optionalString,
+  TRUST_PROXY: optionalString,
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
 });
 
@@ -79,6 +81,16 @@ export interface AppConfig {
   remoteOverrides: Record<string, string>;
   /** Origins allowed by CORS; empty means same-origin only. */
   corsOrigins: string[];
+  /**
+   * Express `trust proxy`: which hops may set X-Forwarded-For, so `request.ip` (per-client rate
+   * limits) is the visitor behind a load balancer. false = trust none.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * On SIGTERM, how long to keep accepting and serving (readiness already 503) before the listener
+   * closes: connections queued meanwhile, and a load balancer's last requests, are still answered.
+   */
+  shutdownDrainMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
@@ -106,6 +118,23 @@ function parseRemotes(value: string | undefined): Record<string, string> {
     result[name] = url;
   }
   return result;
+}
+
+/** TRUST_PROXY: a hop count (`1`) or addresses, subnets and Express keywords (`loopback, 10.0.0.0/8`). */
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Trusting every hop would let any client pick its own IP and slip past the rate limits.
+  if (entries.length === 0 || entries.some((entry) => !/^[0-9A-Za-z.:/]+$/.test(entry) || entry === 'true')) {
+    throw new ConfigError(
+      `TRUST_PROXY: expected a hop count or addresses/subnets (e.g. "1" or "loopback, 10.0.0.0/8"), got "${value}"`,
+    );
+  }
+  return entries;
 }
 
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */
@@ -157,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     rootDir,
   };

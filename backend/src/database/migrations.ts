@@ -1,2 +1,9 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
-export const migrations: Function[] = [];
+import type { MigrationInterface } from 'typeorm';
+import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
+import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+
+export const migrations: Array<new () => MigrationInterface> = [
+  CreateCharacterComments1795292150810,
+  CreateFavorites1795292150811,
+];

@@ -1,0 +1,86 @@
+// Verifies Firebase ID tokens with firebase-admin against a real project or the Auth emulator.
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { AppError } from '../common/errors';
+import type { AuthenticatedUser } from './authenticated-user';
+
+/** Real ID tokens are ~1 KB; anything far larger is refused before it reaches the verifier. */
+const MAX_TOKEN_LENGTH = 4096;
+const GOOGLE_PROVIDER = 'google.com';
+
+/** firebase-admin codes that mean "we could not check", not "the token is bad". */
+const UNAVAILABLE_CODES = new Set([
+  'app/network-error',
+  'app/network-timeout',
+  'auth/internal-error',
+  // A real project without service-account credentials cannot check revocation: a deployment error.
+  'app/invalid-credential',
+]);
+
+const REFUSAL_MESSAGES: Record<string, string> = {
+  'auth/id-token-expired': 'ID token has expired',
+  'auth/id-token-revoked': 'ID token has been revoked',
+  'auth/user-disabled': 'User account is disabled',
+  'auth/user-not-found': 'User account no longer exists',
+};
+
+@Injectable()
+export class FirebaseAuthService implements OnApplicationShutdown {
+  private readonly logger = new Logger('FirebaseAuth');
+  private readonly app: App;
+  private readonly auth: Auth;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // firebase-admin reads the emulator address from the environment on every call, so the process
+    // environment must agree with the validated config (and must not point a real project at an emulator).
+    if (config.firebase.emulatorHost) {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
+    } else {
+      delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    }
+    // A named app per Nest application keeps several apps in one process (tests) independent.
+    this.app = initializeApp({ projectId: config.firebase.projectId }, `anifan-${randomUUID()}`);
+    this.auth = getAuth(this.app);
+  }
+
+  /** Verifies a raw ID token (revocation and disabled accounts included) and returns who it belongs to. */
+  async verify(token: string): Promise<AuthenticatedUser> {
+    if (token.length > MAX_TOKEN_LENGTH) {
+      throw new AppError('auth/invalid_token', 'ID token is not valid');
+    }
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await this.auth.verifyIdToken(token, true);
+    } catch (error) {
+      throw this.toAppError(error);
+    }
+    if (decoded.firebase.sign_in_provider !== GOOGLE_PROVIDER) {
+      throw new AppError('auth/provider_not_allowed', 'Only Google sign-in is accepted');
+    }
+    return {
+      uid: decoded.uid,
+      name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
+      picture: decoded.picture ?? null,
+      email: decoded.email ?? null,
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await deleteApp(this.app);
+  }
+
+  private toAppError(error: unknown): AppError {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) {
+      // Only the code is logged: firebase-admin messages can quote the token.
+      this.logger.warn(`ID token verification unavailable (${code})`);
+      return new AppError('service/unavailable', 'Sign-in verification is temporarily unavailable');
+    }
+    const message = (typeof code === 'string' && REFUSAL_MESSAGES[code]) || 'ID token is not valid';
+    return new AppError('auth/invalid_token', message);
+  }
+}

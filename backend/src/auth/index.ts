@@ -1,0 +1,6 @@
+// What other modules import from auth: `import { FirebaseAuthGuard, CurrentUser } from '../auth'`.
+export { AuthModule } from './auth.module';
+export type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
+export { CurrentUser } from './current-user.decorator';
+export { FirebaseAuthGuard, OptionalFirebaseAuthGuard } from './firebase-auth.guard';
+export { FirebaseAuthService } from './firebase-auth.service';

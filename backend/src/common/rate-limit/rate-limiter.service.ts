@@ -1,0 +1,103 @@
+// Fixed-window rate limits per key: in Redis when configured (one limit across every instance), else in memory.
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppError } from '../errors';
+import { REDIS_CLIENT, type RedisClient } from '../redis.provider';
+
+/** Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory. */
+const MAX_MEMORY_KEYS = 10_000;
+const REDIS_PREFIX = 'anifan:ratelimit:';
+
+// INCR and PEXPIRE in one atomic step: the first hit of a window starts its expiry, so concurrent
+// instances never leave a counter without a TTL. Returns the count and the window's remaining ms.
+const CONSUME_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`;
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+@Injectable()
+export class RateLimiterService {
+  private readonly logger = new Logger('RateLimiter');
+  private readonly windows = new Map<string, Window>();
+  private redisFailing = false;
+
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient) {}
+
+  /**
+   * Counts one hit for `key`; throws `rate_limit/exceeded` (429 with Retry-After in seconds) once
+   * more than `limit` hits fall within the current `windowMs` window.
+   */
+  async consume(key: string, limit: number, windowMs: number): Promise<void> {
+    const { count, remainingMs } = this.redis
+      ? await this.consumeRedis(key, windowMs).catch((error: unknown) => this.fallBack(error, key, windowMs))
+      : this.consumeMemory(key, windowMs);
+    if (count > limit) {
+      const seconds = Math.max(1, Math.ceil(remainingMs / 1000));
+      throw new AppError('rate_limit/exceeded', 'Too many requests; try again later', {
+        'Retry-After': String(seconds),
+      });
+    }
+  }
+
+  private async consumeRedis(key: string, windowMs: number): Promise<{ count: number; remainingMs: number }> {
+    const redis = this.redis as NonNullable<RedisClient>;
+    const reply = (await redis.eval(CONSUME_SCRIPT, 1, REDIS_PREFIX + key, String(windowMs))) as [
+      number,
+      number,
+    ];
+    this.redisFailing = false;
+    return { count: Number(reply[0]), remainingMs: Number(reply[1]) };
+  }
+
+  /**
+   * While Redis is unreachable each instance limits on its own rather than refusing every write or
+   * letting everything through; the shared limit returns with Redis.
+   */
+  private fallBack(error: unknown, key: string, windowMs: number): { count: number; remainingMs: number } {
+    if (!this.redisFailing) {
+      this.logger.warn(
+        `Redis unavailable, limiting in memory: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      this.redisFailing = true;
+    }
+    return this.consumeMemory(key, windowMs);
+  }
+
+  private consumeMemory(key: string, windowMs: number): { count: number; remainingMs: number } {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      if (window) this.windows.delete(key);
+      if (this.windows.size >= MAX_MEMORY_KEYS) this.evict(now);
+      window = { count: 0, resetAt: now + windowMs };
+    } else {
+      // Re-insert so Map order tracks recency and eviction drops the stalest windows first.
+      this.windows.delete(key);
+    }
+    window.count += 1;
+    this.windows.set(key, window);
+    return { count: window.count, remainingMs: window.resetAt - now };
+  }
+
+  private evict(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.resetAt <= now) this.windows.delete(key);
+    }
+    // Still full of live windows: drop the least recently used tenth.
+    if (this.windows.size >= MAX_MEMORY_KEYS) {
+      const drop = Math.ceil(MAX_MEMORY_KEYS / 10);
+      let dropped = 0;
+      for (const key of this.windows.keys()) {
+        if (dropped++ >= drop) break;
+        this.windows.delete(key);
+      }
+    }
+  }
+}

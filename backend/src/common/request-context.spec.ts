@@ -1,0 +1,20 @@
+import { resolveRequestId } from './request-context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('resolveRequestId', () => {
+  it.each([
+    ['abc-123', 'abc-123'],
+    ['lb:1.2_3', 'lb:1.2_3'],
+    [['first', 'second'], 'first'],
+  ])('keeps the sane id %j', (incoming, expected) => {
+    expect(resolveRequestId(incoming)).toBe(expected);
+  });
+
+  it.each([undefined, '', 'has space', 'line\nbreak', '<script>', 'x'.repeat(129)])(
+    'generates a fresh id instead of %j',
+    (incoming) => {
+      expect(resolveRequestId(incoming)).toMatch(UUID);
+    },
+  );
+});

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+const ROOT = path.resolve('/srv/anifan');
+
+function failure(env: Record<string, string>): string {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(ROOT, '.data'),
+      databaseUrl: null,
+      redisUrl: null,
+      firebase: { projectId: 'demo-anifan', emulatorHost: '127.0.0.1:9099' },
+      catalog: { source: 'auto' },
+      chat: { baseUrl: null, apiKey: null },
+      remoteOverrides: {},
+      corsOrigins: [],
+      trustProxy: false,
+      shutdownDrainMs: 500,
+      logLevel: 'info',
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/anifan' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
+    ['CATALOG_SOURCE', { CATALOG_SOURCE: 'everything' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['OPENAI_BASE_URL', { OPENAI_BASE_URL: 'ftp://models.example' }],
+    ['ALLOW_EMULATOR_ON_NETWORK', { ALLOW_EMULATOR_ON_NETWORK: 'yes' }],
+    ['REMOTES', { REMOTES: 'mf_chat' }],
+    ['REMOTES', { REMOTES: 'mf-chat=https://cdn.example/remoteEntry.js' }],
+    ['REMOTES', { REMOTES: 'mf_chat=javascript:alert(1)' }],
+    ['HOST', { HOST: '0.0.0.0' }],
+    ['HOST', { HOST: '192.168.1.20', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }],
+    ['FIREBASE_API_KEY', { FIREBASE_PROJECT_ID: 'anifan-prod' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['SHUTDOWN_DRAIN_MS', { SHUTDOWN_DRAIN_MS: '-5' }],
+    ['SHUTDOWN_DRAIN_MS', { SHUTDOWN_DRAIN_MS: 'soon' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'loopback; rm -rf' }],
+  ])('refuses a bad %s with a one-line message naming it (%j)', (variable, env) => {
+    const message = failure(env);
+    expect(message.startsWith(`${variable}:`)).toBe(true);
+    expect(message).not.toContain('\n');
+  });
+
+  it.each([
+    ['loopback IPv4', { HOST: '127.0.0.1' }],
+    ['localhost', { HOST: 'localhost' }],
+    ['loopback IPv6', { HOST: '::1' }],
+    ['any address when explicitly allowed', { HOST: '0.0.0.0', ALLOW_EMULATOR_ON_NETWORK: 'true' }],
+    [
+      'any address with a real project',
+      {
+        HOST: '0.0.0.0',
+        FIREBASE_PROJECT_ID: 'anifan-prod',
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_AUTH_DOMAIN: 'a.example',
+      },
+    ],
+  ])('accepts the emulator settings for %s', (_case, env) => {
+    expect(() => loadConfig(env, ROOT)).not.toThrow();
+  });
+
+  it('uses no emulator for a real project and keeps its web settings', () => {
+    const config = loadConfig(
+      {
+        FIREBASE_PROJECT_ID: 'anifan-prod',
+        FIREBASE_API_KEY: 'web-key',
+        FIREBASE_AUTH_DOMAIN: 'anifan-prod.firebaseapp.com',
+        FIREBASE_APP_ID: '1:2:web:3',
+      },
+      ROOT,
+    );
+    expect(config.firebase).toEqual({
+      projectId: 'anifan-prod',
+      emulatorHost: null,
+      apiKey: 'web-key',
+      authDomain: 'anifan-prod.firebaseapp.com',
+      appId: '1:2:web:3',
+    });
+  });
+
+  it.each([
+    ['', {}],
+    ['mf_chat=https://chat.example/v2/remoteEntry.js', { mf_chat: 'https://chat.example/v2/remoteEntry.js' }],
+    [
+      ' mf_chat = https://chat.example/remoteEntry.js , mf_anime=http://127.0.0.1:3001/remoteEntry.js ',
+      { mf_chat: 'https://chat.example/remoteEntry.js', mf_anime: 'http://127.0.0.1:3001/remoteEntry.js' },
+    ],
+  ])('parses REMOTES %j', (value, expected) => {
+    expect(loadConfig({ REMOTES: value }, ROOT).remoteOverrides).toEqual(expected);
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY %j as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, ROOT).trustProxy).toEqual(expected);
+  });
+
+  it('splits CORS_ORIGINS and resolves DATA_DIR against the repository root', () => {
+    const config = loadConfig(
+      { CORS_ORIGINS: 'https://a.example, https://b.example', DATA_DIR: 'var/db' },
+      ROOT,
+    );
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.dataDir).toBe(path.join(ROOT, 'var/db'));
+  });
+});

@@ -1,0 +1,137 @@
+// The app's Prometheus registry and the metrics other modules record into (inject MetricsService).
+import { Injectable, Optional } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DataSource } from 'typeorm';
+
+export const REMOTE_NAMES = ['mf_anime', 'mf_character', 'mf_chat', 'mf_demos'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `ok`, or why the call gave no usable answer (the same kinds as the catalogue's UpstreamError). */
+export type UpstreamOutcome =
+  'ok' | 'unreachable' | 'timeout' | 'server_error' | 'bad_response' | 'rate_limited' | 'circuit_open';
+export type CacheLookupResult = 'hit' | 'miss' | 'stale';
+
+/** Seconds; tuned for an API whose answers mostly take milliseconds but may wait seconds on an upstream. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** What the pg Pool behind TypeORM's PostgreSQL driver reports about itself. */
+interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+function isPoolCounts(value: unknown): value is PoolCounts {
+  const pool = value as Partial<PoolCounts> | null;
+  return (
+    typeof pool?.totalCount === 'number' &&
+    typeof pool.idleCount === 'number' &&
+    typeof pool.waitingCount === 'number'
+  );
+}
+
+/**
+ * One registry per application instance (not prom-client's global one), so several apps in one
+ * process — the test suites boot many — never collide over metric names.
+ */
+@Injectable()
+export class MetricsService {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from receiving a request to finishing its response, by method, route template and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+
+  /** Calls to the catalogue's upstream services (`source`: anilist, annict, …). */
+  readonly upstreamCalls = new Counter({
+    name: 'upstream_calls_total',
+    help: 'Calls to upstream services, by source and outcome (ok or the kind of failure)',
+    labelNames: ['source', 'outcome'] as const,
+    registers: [this.registry],
+  });
+
+  /** Lookups in the catalogue's answer cache. */
+  readonly cacheLookups = new Counter({
+    name: 'cache_lookups_total',
+    help: 'Answer cache lookups, by result (hit, miss, stale)',
+    labelNames: ['result'] as const,
+    registers: [this.registry],
+  });
+
+  readonly remoteLoadFailures = new Counter({
+    name: 'remote_load_failures_total',
+    help: 'Micro-frontend remotes that failed to load in a browser, as reported by the shell',
+    labelNames: ['remote'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(@Optional() @InjectDataSource() private readonly dataSource?: DataSource) {
+    collectDefaultMetrics({ register: this.registry });
+    // Remotes that never failed still appear (at 0), so rate() and alerts work from the first scrape.
+    for (const remote of REMOTE_NAMES) this.remoteLoadFailures.inc({ remote }, 0);
+    this.registerPoolGauges();
+  }
+
+  recordUpstreamCall(source: string, outcome: UpstreamOutcome): void {
+    this.upstreamCalls.inc({ source, outcome });
+  }
+
+  recordCacheLookup(result: CacheLookupResult): void {
+    this.cacheLookups.inc({ result });
+  }
+
+  recordRemoteLoadFailure(remote: RemoteName): void {
+    this.remoteLoadFailures.inc({ remote });
+  }
+
+  /** The Prometheus text exposition of every metric. */
+  async scrape(): Promise<{ contentType: string; body: string }> {
+    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  /** Pool gauges are read from the DataSource at scrape time rather than tracked. */
+  private registerPoolGauges(): void {
+    const dataSource = this.dataSource;
+    const driver = (): string => dataSource?.options.type ?? 'none';
+    const pool = (): PoolCounts | null => {
+      if (!dataSource?.isInitialized) return null;
+      if (dataSource.options.type === 'postgres') {
+        const master: unknown = (dataSource.driver as { master?: unknown }).master;
+        return isPoolCounts(master) ? master : null;
+      }
+      // SQLite: TypeORM shares one connection between all requests.
+      return { totalCount: 1, idleCount: 0, waitingCount: 0 };
+    };
+    const gauge = (name: string, help: string, read: (counts: PoolCounts) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['driver'] as const,
+        registers: [this.registry],
+        collect() {
+          this.reset();
+          const counts = pool();
+          if (counts) this.set({ driver: driver() }, read(counts));
+        },
+      });
+    gauge('db_pool_connections', 'Open database connections (SQLite: always 1)', (c) => c.totalCount);
+    gauge('db_pool_idle_connections', 'Open database connections not in use', (c) => c.idleCount);
+    gauge(
+      'db_pool_waiting_requests',
+      'Queries waiting for a free database connection',
+      (c) => c.waitingCount,
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// POST /api/telemetry/remote-load-failure: the shell reports a remote that did not load, feeding a counter.
+import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { MetricsService } from './metrics.service';
+import { remoteLoadFailureSchema, type RemoteLoadFailureInput } from './telemetry.dto';
+
+/** Reports per client IP and window: a browser reports each failed load once, retries included. */
+export const TELEMETRY_LIMIT = 30;
+export const TELEMETRY_WINDOW_MS = 60_000;
+
+@Controller('telemetry')
+export class TelemetryController {
+  private readonly logger = new Logger('Telemetry');
+
+  constructor(
+    private readonly metrics: MetricsService,
+    private readonly rateLimiter: RateLimiterService,
+  ) {}
+
+  @Post('remote-load-failure')
+  @HttpCode(204)
+  async remoteLoadFailure(
+    @Body(new ZodValidationPipe(remoteLoadFailureSchema)) input: RemoteLoadFailureInput,
+    @Req() request: Request,
+  ): Promise<void> {
+    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    await this.rateLimiter.consume(`telemetry:${client}`, TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS);
+    this.metrics.recordRemoteLoadFailure(input.remote);
+    // JSON-quoted so a reason cannot forge log lines; it is the browser's text, so only at debug level.
+    if (input.reason !== undefined) {
+      this.logger.debug(`${input.remote} failed to load: ${JSON.stringify(input.reason)}`);
+    }
+  }
+}

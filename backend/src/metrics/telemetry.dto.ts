@@ -1,0 +1,13 @@
+// Request schema (zod) of the shell's telemetry report: which remote failed to load, and optionally why.
+import { z } from 'zod';
+import { REMOTE_NAMES } from './metrics.service';
+
+export const MAX_REASON_LENGTH = 200;
+
+/** Unknown keys are dropped rather than refused, so a newer shell can report more without breaking. */
+export const remoteLoadFailureSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  reason: z.string().max(MAX_REASON_LENGTH).optional(),
+});
+
+export type RemoteLoadFailureInput = z.infer<typeof remoteLoadFailureSchema>;

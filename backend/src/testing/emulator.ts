@@ -1,0 +1,83 @@
+// Accounts on the Firebase Auth emulator for tests: Google sign-ins with real ID tokens, and the odd ones out.
+import { TEST_EMULATOR_HOST } from './test-app';
+
+export const TEST_PROJECT_ID = 'demo-anifan';
+
+export interface EmulatorUser {
+  uid: string;
+  idToken: string;
+}
+
+interface SignInResponse {
+  localId: string;
+  idToken: string;
+}
+
+async function emulatorRequest<T>(path: string, body: unknown, admin = false): Promise<T> {
+  const response = await fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      // The emulator treats the `owner` bearer as an admin credential.
+      ...(admin ? { Authorization: 'Bearer owner' } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`Auth emulator ${path} answered ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs a Google account in on the emulator (creating it on first use, keyed by email). The emulator
+ * accepts an unsigned JSON id_token in place of Google's, so no network is needed.
+ */
+export async function createEmulatorUser(user: {
+  email: string;
+  name: string;
+  photoURL?: string;
+}): Promise<EmulatorUser> {
+  const claims = {
+    sub: `google-${user.email}`,
+    email: user.email,
+    email_verified: true,
+    name: user.name,
+    ...(user.photoURL ? { picture: user.photoURL } : {}),
+  };
+  const result = await emulatorRequest<SignInResponse>('accounts:signInWithIdp?key=fake-key', {
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+  });
+  return { uid: result.localId, idToken: result.idToken };
+}
+
+/** An email/password account: a valid token the backend must still refuse (Google sign-ins only). */
+export async function createPasswordUser(user: { email: string; password?: string }): Promise<EmulatorUser> {
+  const result = await emulatorRequest<SignInResponse>('accounts:signUp?key=fake-key', {
+    email: user.email,
+    password: user.password ?? 'correct-horse-battery',
+    returnSecureToken: true,
+  });
+  return { uid: result.localId, idToken: result.idToken };
+}
+
+/** Disables an account; its existing tokens then fail `verifyIdToken(token, true)`. */
+export async function disableEmulatorUser(uid: string): Promise<void> {
+  await emulatorRequest(
+    `projects/${TEST_PROJECT_ID}/accounts:update`,
+    { localId: uid, disableUser: true },
+    true,
+  );
+}
+
+/** True when the emulator answers; tests use it to fail with a clear message instead of timing out. */
+export async function emulatorIsUp(): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${TEST_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,23 @@
+// `/remotes.json` (the shell's run-time remote manifest) and `/api/config` (public runtime settings).
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { remotesManifest, runtimeConfig, type RuntimeConfig } from './runtime-config';
+import { REVALIDATE } from './static-assets';
+
+@Controller()
+export class WebController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Get('remotes.json')
+  @Header('Cache-Control', REVALIDATE)
+  remotes(): Record<string, string> {
+    return remotesManifest(this.config);
+  }
+
+  @Get('config')
+  @Header('Cache-Control', REVALIDATE)
+  runtimeConfig(): RuntimeConfig {
+    return runtimeConfig(this.config);
+  }
+}

@@ -1,0 +1,35 @@
+// The goals issue #8 holds the figures to, and the Markdown summary that says which are met.
+const at = (object, dotted) => dotted.split('.').reduce((value, key) => value?.[key], object);
+
+export const GOALS = [
+  { key: 'http.comments_list_ratio', op: '>=', target: 0.5 },
+  { key: 'http.graphql_cached_ratio', op: '>=', target: 0.5 },
+  ...['home', 'animeHome'].flatMap((page) => [
+    { key: `lighthouse.${page}.performance`, op: '>=', target: 95 },
+    { key: `lighthouse.${page}.accessibility`, op: '>=', target: 100 },
+    { key: `lighthouse.${page}.best_practices`, op: '>=', target: 95 },
+  ]),
+  { key: 'bundle.initial_js_gzip_kb', op: '<=', target: 200 },
+  { key: 'search.p95_ms', op: '<=', target: 5 },
+];
+
+export function summarize(results, goals) {
+  const rows = goals.map((goal) => {
+    const value = at(results, goal.key);
+    const ok = typeof value === 'number' && (goal.op === '>=' ? value >= goal.target : value <= goal.target);
+    return { ...goal, value, ok };
+  });
+  const lines = [
+    `# AniFan benchmark — ${results.date}`,
+    '',
+    `Machine: ${results.machine}`,
+    '',
+    '| figure | value | goal | met |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.key} | ${r.value ?? '—'} | ${r.op} ${r.target} | ${r.ok ? 'yes' : 'NO'} |`),
+    '',
+    `HTTP requests/s: node:http ${results.http.node_http_rps}, baseline ${results.http.baseline_rps}, comments list ${results.http.comments_list_rps}, cached GetWorks ${results.http.graphql_cached_rps}.`,
+    '',
+  ];
+  return { markdown: lines.join('\n'), met: rows.filter((r) => r.ok).length, total: rows.length };
+}

@@ -1,0 +1,35 @@
+// Seeds a character with comments through the real API, signed in as emulator Google accounts.
+const EMULATOR_KEY = 'bench-key';
+
+async function signInGoogle(emulatorHost, index) {
+  const claims = { sub: `bench-user-${index}`, email: `bench${index}@example.com`, email_verified: true, name: `ベンチ${index}` };
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${EMULATOR_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).idToken;
+}
+
+/** Writes `count` comments on `characterId`, spread over accounts so no per-user write limit is hit. */
+export async function seedComments(baseUrl, emulatorHost, characterId, count, perUser = 10) {
+  for (let user = 0; user * perUser < count; user += 1) {
+    const token = await signInGoogle(emulatorHost, user);
+    for (let i = user * perUser; i < Math.min(count, (user + 1) * perUser); i += 1) {
+      const response = await fetch(`${baseUrl}/api/characterComment/process`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ commentId: 0, characterId, commentText: `ベンチマーク用コメント ${i + 1}` }),
+      });
+      if (!response.ok) throw new Error(`seeding comment ${i + 1} failed: ${response.status} ${await response.text()}`);
+    }
+  }
+}

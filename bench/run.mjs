@@ -1,0 +1,121 @@
+// `npm run bench`: speed, size and page quality of the production build on its embedded defaults, in one run.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isPortOpen, root, run, startAuthEmulator, startService, stopAll, waitForPort } from '../scripts/lib/processes.mjs';
+import { measureBundles } from './lib/bundle.mjs';
+import { measure, startPlainServer } from './lib/http.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { seedComments } from './lib/seed.mjs';
+import { measureSearch } from './lib/search.mjs';
+import { GOALS, summarize } from './lib/goals.mjs';
+
+const PORT = 8282;
+const BASE = `http://127.0.0.1:${PORT}`;
+const EMULATOR = '127.0.0.1:9199';
+const CHARACTER_ID = 'bench-character';
+const GET_WORKS = {
+  operationName: 'GetWorks',
+  query:
+    'query GetWorks($seasons: [String!], $first: Int) { searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) { edges { node { title watchersCount seasonYear image { facebookOgImageUrl } } } } }',
+  variables: { seasons: ['2026-spring'], first: 50 },
+};
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(path.join(root, 'backend/dist/main.js')) || !existsSync(path.join(root, 'shell/dist/index.html'))) {
+    console.log('No production build yet: building…');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('build failed');
+  }
+  if (!(await isPortOpen('127.0.0.1', 9199))) {
+    const emulator = startAuthEmulator('firebase.test.json');
+    await waitForPort('127.0.0.1', 9199, { timeoutMs: 90_000, child: emulator });
+  }
+  const backend = startService('backend', process.execPath, ['backend/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
+      CATALOG_SOURCE: 'embedded',
+      FIREBASE_PROJECT_ID: 'demo-anifan',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForPort('127.0.0.1', PORT, { timeoutMs: 60_000, child: backend });
+
+  console.log('Seeding 50 comments…');
+  await seedComments(BASE, EMULATOR, CHARACTER_ID, 50);
+  const warm = await fetch(`${BASE}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(GET_WORKS),
+  });
+  if (!warm.ok) throw new Error(`GetWorks failed: ${warm.status}`);
+
+  console.log('HTTP (autocannon, 50 connections, 10 s each):');
+  const plain = await startPlainServer();
+  const plainUrl = `http://127.0.0.1:${plain.address().port}/`;
+  const node = await measure('node:http ceiling', { url: plainUrl });
+  plain.close();
+  const baseline = await measure('baseline GET /healthz', { url: `${BASE}/healthz` });
+  const comments = await measure('comments list (50)', { url: `${BASE}/api/characterComment/all/${CHARACTER_ID}` });
+  const graphql = await measure('GetWorks cached', {
+    url: `${BASE}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(GET_WORKS),
+  });
+
+  console.log('Bundles…');
+  const bundle = await measureBundles(BASE, [
+    '/',
+    '/animeHome',
+    '/popularAnime/animeDetail',
+    '/popularAnime/characterDetail',
+    '/characterChat',
+    '/pokepokeCard',
+    '/markItDown',
+    '/corkBoard',
+  ]);
+
+  console.log('Lighthouse (mobile, median of 3)…');
+  const home = await measureLighthouse(`${BASE}/`);
+  const animeHome = await measureLighthouse(`${BASE}/#/animeHome`);
+
+  console.log('Catalogue search…');
+  const search = await measureSearch();
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    http: {
+      node_http_rps: Math.round(node.rps),
+      baseline_rps: Math.round(baseline.rps),
+      comments_list_rps: Math.round(comments.rps),
+      graphql_cached_rps: Math.round(graphql.rps),
+      comments_list_ratio: Number((comments.rps / baseline.rps).toFixed(2)),
+      graphql_cached_ratio: Number((graphql.rps / baseline.rps).toFixed(2)),
+      p99_ms: { node_http: node.p99, baseline: baseline.p99, comments_list: comments.p99, graphql_cached: graphql.p99 },
+      errors: { baseline: baseline.errors, comments_list: comments.errors, graphql_cached: graphql.errors },
+    },
+    lighthouse: { home, animeHome },
+    bundle,
+    search,
+    duration_s: Math.round((Date.now() - started) / 1000),
+  };
+  const { markdown, met, total } = summarize(results, GOALS);
+  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
+  console.log(`\n${markdown}\nGoals met: ${met}/${total}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`Benchmark failed: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}
