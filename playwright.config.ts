@@ -8,6 +8,8 @@ const dataDir = path.join(os.tmpdir(), `anifan-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Kept apart from the JSON reports beside it, which Playwright would otherwise wipe at start.
+  outputDir: 'test-results/playwright-artifacts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
