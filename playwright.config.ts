@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 8181;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.join(os.tmpdir(), `anifan-e2e-${process.pid}`);
 
 export default defineConfig({
