@@ -1,6 +1,8 @@
 // Browser tests of the character page (mf-character): guest and signed-in comments, live updates,
 // permissions between two accounts, favorites persistence and stored XSS.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+import { signInWithTestAccount } from './support/sign-in';
 
 const CHARACTER_PAGE = '/#/popularAnime/characterDetail';
 const FAVORITES_PAGE = '/#/favorites';
@@ -36,13 +38,7 @@ interface Watched {
 
 /** Selects the character through the bus's sessionStorage before any page script runs. */
 async function openCharacterPage(page: Page, characterId: string): Promise<Watched> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (!EXPECTED_CONSOLE_ERRORS.some((expected) => text.includes(expected))) consoleErrors.push(text);
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  const consoleErrors = collectConsoleErrors(page, { allowed: EXPECTED_CONSOLE_ERRORS });
   await page.addInitScript((character) => {
     window.sessionStorage.setItem(
       'anifan.selection',
@@ -58,16 +54,6 @@ async function openCharacterPage(page: Page, characterId: string): Promise<Watch
 async function newPage(browser: Browser, baseURL: string | undefined, characterId: string): Promise<Watched> {
   const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   return openCharacterPage(await context.newPage(), characterId);
-}
-
-/** Signs in through the shell's local test sign-in (emulator mode). */
-async function signIn(page: Page, name: string, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'サインイン', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'ローカルテスト用サインイン' });
-  await dialog.getByLabel('名前').fill(name);
-  await dialog.getByLabel('メールアドレス').fill(email);
-  await dialog.getByRole('button', { name: '作成してサインイン' }).click();
-  await expect(page.getByRole('button', { name: 'アカウントメニュー' })).toBeVisible();
 }
 
 function commentList(page: Page) {
@@ -123,13 +109,13 @@ test.describe('character page', () => {
   }) => {
     const characterId = unique('signed-in');
     const alice = await newPage(browser, baseURL, characterId);
-    await signIn(alice.page, 'アリス', `${unique('alice')}@example.com`);
+    await signInWithTestAccount(alice.page, { name: 'アリス', email: `${unique('alice')}@example.com` });
     const text = unique('アリスのコメント');
     await postComment(alice.page, text);
     await expect(alice.page.getByText('送信中…')).toHaveCount(0);
 
     const bob = await newPage(browser, baseURL, characterId);
-    await signIn(bob.page, 'ボブ', `${unique('bob')}@example.com`);
+    await signInWithTestAccount(bob.page, { name: 'ボブ', email: `${unique('bob')}@example.com` });
     await expect(commentList(bob.page).getByText(text)).toBeVisible();
     await menuButton(bob.page, 'アリス').click();
     const bobMenu = bob.page.getByRole('menu');
@@ -168,7 +154,7 @@ test.describe('character page', () => {
     const characterId = unique('favorite-user');
     const email = `${unique('fan')}@example.com`;
     const first = await newPage(browser, baseURL, characterId);
-    await signIn(first.page, 'ファン', email);
+    await signInWithTestAccount(first.page, { name: 'ファン', email });
     const toggle = first.page.getByRole('button', { name: 'お気に入り追加' });
     await toggle.click();
     await expect(first.page.getByRole('button', { name: 'お気に入り解除' })).toHaveAttribute(
@@ -177,7 +163,7 @@ test.describe('character page', () => {
     );
 
     const second = await newPage(browser, baseURL, characterId);
-    await signIn(second.page, 'ファン', email);
+    await signInWithTestAccount(second.page, { name: 'ファン', email });
     await expect(second.page.getByRole('button', { name: 'お気に入り解除' })).toBeVisible();
     await second.page.goto(FAVORITES_PAGE);
     await second.page.getByRole('button', { name: '五条悟' }).click();
@@ -215,7 +201,7 @@ test.describe('character page', () => {
     await postComment(guest.page, payload);
 
     const member = await newPage(browser, baseURL, characterId);
-    await signIn(member.page, 'テスター', `${unique('xss')}@example.com`);
+    await signInWithTestAccount(member.page, { name: 'テスター', email: `${unique('xss')}@example.com` });
     await postComment(member.page, payload);
     await member.page.reload();
     await expect(commentList(member.page).getByText(payload, { exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 // The shell's chrome in a real browser: every route, titles, dark mode, sidebar, sign-in area.
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
+import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
 
 const ROUTES: [path: string, title: string][] = [
   ['/', 'ホーム | AniFan'],
@@ -14,16 +16,6 @@ const ROUTES: [path: string, title: string][] = [
   ['/favorites', 'お気に入り | AniFan'],
 ];
 
-/** Console errors and uncaught exceptions of the page, for a "no console errors" assertion. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function expectShellChrome(page: Page) {
   await expect(page.getByRole('link', { name: 'AniFan ホーム' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'サイドバー' })).toBeVisible();
@@ -31,7 +23,7 @@ async function expectShellChrome(page: Page) {
 }
 
 test('every route renders its remote page inside the shell without console errors', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   for (const [path, title] of ROUTES) {
     await page.goto(`/#${path}`);
     await expectShellChrome(page);
@@ -46,7 +38,7 @@ test('every route renders its remote page inside the shell without console error
 });
 
 test('an unknown route shows the Japanese not-found page with a link home', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/#/no/such/page');
   await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
   await expect(page).toHaveTitle('ページが見つかりません | AniFan');
@@ -56,7 +48,7 @@ test('an unknown route shows the Japanese not-found page with a link home', asyn
 });
 
 test('the dark-mode switch toggles the class on <html> and survives a reload', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/#/animeList');
   const html = page.locator('html');
   const toggle = page.getByRole('switch', { name: 'ダークモード' });
@@ -86,7 +78,7 @@ test('a remembered dark theme is applied before the app script runs', async ({ p
 });
 
 test('the sidebar navigates and marks the current page', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'サイドバー' });
   const nav = page.getByRole('navigation', { name: 'サイト内ナビゲーション' });
@@ -127,25 +119,19 @@ test('on a narrow screen the sidebar overlays the page and closes after navigati
 });
 
 test('the header shows サインイン for a guest once auth has started', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/#/animeList');
   await expect(page.getByRole('button', { name: 'サインイン' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('signs in through the local test sign-in and out from the avatar menu', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/#/animeList');
-  await page.getByRole('button', { name: 'サインイン' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ローカルテスト用サインイン' });
-  await expect(dialog).toContainText('開発用のサインイン');
-  await dialog.getByLabel('名前').fill('シェル太郎');
-  await dialog.getByLabel('メールアドレス').fill(`shell-${Date.now()}@example.com`);
-  await dialog.getByRole('button', { name: '作成してサインイン' }).click();
-
-  const avatar = page.getByRole('button', { name: 'アカウントメニュー' });
+  // The helper also checks that the picker says it is the local, development-only sign-in.
+  const avatar = await signInWithTestAccount(page, { name: 'シェル太郎', email: uniqueEmail('shell') });
   await expect(avatar).toHaveText('シ');
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'ローカルテスト用サインイン' })).toBeHidden();
   await avatar.click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'ログアウト' })).toBeHidden();
