@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, every Jest project, a production build, then the browser tests.
 // Tests get their own Auth emulator (port 9199) so a running `npm start` is left alone.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { isPortOpen, root, run, startAuthEmulator, stopAll, waitForPort } from './lib/processes.mjs';
 
@@ -13,6 +13,7 @@ const jestReport = path.join(reports, 'jest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(jestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+mkdirSync(reports, { recursive: true });
 
 const started = Date.now();
 const results = [];
@@ -69,7 +70,12 @@ try {
   results.push({ name: 'auth emulator', ok: false, seconds: '0' });
   await finish();
 }
-await step('unit and integration tests (jest)', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+await step('unit and integration tests (jest)', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${jestReport}`,
+]);
 if (await step('production build', 'npm', ['run', 'build'])) {
   await step('browser tests (playwright, chromium)', 'npx', ['playwright', 'test']);
 }
