@@ -11,6 +11,10 @@ export const GOALS = [
   ]),
   { key: 'bundle.initial_js_gzip_kb', op: '<=', target: 200 },
   { key: 'search.p95_ms', op: '<=', target: 5 },
+  // Issue #9: the mixed read/write run ends with zero errors and every acknowledged write present.
+  { key: 'reliability.errors', op: '<=', target: 0 },
+  { key: 'reliability.non_2xx', op: '<=', target: 0 },
+  { key: 'reliability.lost_writes', op: '<=', target: 0 },
 ];
 
 export function summarize(results, goals) {
@@ -19,6 +23,7 @@ export function summarize(results, goals) {
     const ok = typeof value === 'number' && (goal.op === '>=' ? value >= goal.target : value <= goal.target);
     return { ...goal, value, ok };
   });
+  const rel = results.reliability;
   const lines = [
     `# AniFan benchmark — ${results.date}`,
     '',
@@ -29,6 +34,9 @@ export function summarize(results, goals) {
     ...rows.map((r) => `| ${r.key} | ${r.value ?? '—'} | ${r.op} ${r.target} | ${r.ok ? 'yes' : 'NO'} |`),
     '',
     `HTTP requests/s: node:http ${results.http.node_http_rps}, baseline ${results.http.baseline_rps}, comments list ${results.http.comments_list_rps}, cached GetWorks ${results.http.graphql_cached_rps}.`,
+    '',
+    `Reliability: ${rel.requests} requests in ${rel.duration_s} s at ${rel.connections} connections (${rel.rps} req/s, p99 ${rel.p99_ms} ms), ` +
+      `${rel.errors} errors, ${rel.non_2xx} non-2xx; ${rel.writes_acknowledged} writes acknowledged, ${rel.writes_found} found, ${rel.lost_writes} lost.`,
     '',
   ];
   return { markdown: lines.join('\n'), met: rows.filter((r) => r.ok).length, total: rows.length };

@@ -5,7 +5,9 @@ import autocannon from 'autocannon';
 export async function measure(name, options) {
   const result = await autocannon({ connections: 50, duration: 10, pipelining: 1, ...options });
   const errors = result.errors + result.timeouts + result.non2xx;
-  console.log(`  ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${errors}`);
+  console.log(
+    `  ${name}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, errors ${errors}`,
+  );
   return { rps: result.requests.average, p99: result.latency.p99, errors, total: result.requests.total };
 }
 
@@ -13,7 +15,10 @@ export async function measure(name, options) {
 export function startPlainServer() {
   const body = JSON.stringify({ status: 'ok' });
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

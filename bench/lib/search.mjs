@@ -4,10 +4,14 @@ import { root } from '../../scripts/lib/processes.mjs';
 
 export function measureSearch() {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'esbuild-register', 'backend/src/catalog/bench/search-bench.ts'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', 'esbuild-register', 'backend/src/catalog/bench/search-bench.ts'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {

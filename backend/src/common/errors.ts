@@ -25,6 +25,7 @@ export const ErrorCodes = {
   'catalog/not_ready': HttpStatus.SERVICE_UNAVAILABLE,
   'service/unavailable': HttpStatus.SERVICE_UNAVAILABLE,
   'internal/error': HttpStatus.INTERNAL_SERVER_ERROR,
+  'request/headers_too_large': 431, // Request Header Fields Too Large: not in Nest's HttpStatus enum
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCodes;
