@@ -1,23 +1,13 @@
 // Browser tests of the anime home and anime detail (mf-anime) on the production build and the embedded catalogue.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 const HOME = '/#/animeHome';
 const DETAIL = '/#/popularAnime/animeDetail';
 const TABS = ['今期のアニメ', '来期のアニメ', 'N期のアニメ', 'アニメ作品', 'キャラクター'] as const;
 
-/** Console errors of the page, except failed loads of covers on other hosts (no network in the test run). */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  const sameOrigin = (url: string) => !url || url.startsWith('http://127.0.0.1');
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const offOriginLoad =
-      message.text().startsWith('Failed to load resource') && !sameOrigin(message.location().url);
-    if (!offOriginLoad) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** Failed loads of covers on other hosts: the test run has no network. */
+const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
 
 /** Covers from other hosts fail fast instead of waiting on a network the test machine does not have. */
 async function blockOtherHosts(page: Page): Promise<void> {
@@ -59,7 +49,7 @@ test.describe('anime home and detail', () => {
   let expectedErrors: RegExp[];
 
   test.beforeEach(async ({ page }) => {
-    consoleErrors = watchConsole(page);
+    consoleErrors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
     expectedErrors = [];
     await blockOtherHosts(page);
   });

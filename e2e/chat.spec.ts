@@ -1,22 +1,11 @@
 // Browser tests of the character chat (mf-chat) on the production build with the offline persona.
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 const CHAT_PAGE = '/#/characterChat';
 const GREETING = 'やあ、僕はサトル。最強だから、なんでも聞いてよ';
 const FAILURE_LINE = 'うわ、ごめん！ちょっとミスったかも…もう一回お願い！';
 const OFFLINE_NOTE = 'オフラインモード: 内蔵のペルソナが応答しています';
-
-/** Collects console errors and uncaught exceptions, except those a test expects. */
-function watchConsole(page: Page, expected: RegExp[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function openChat(page: Page) {
   await page.goto(CHAT_PAGE);
@@ -28,7 +17,7 @@ async function openChat(page: Page) {
 
 test.describe('character chat', () => {
   test('greets first, then answers on Enter: your message right, the reply left', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     const { log, input, items } = await openChat(page);
     await expect(page.getByText(OFFLINE_NOTE)).toBeVisible();
     await expect(input).toHaveAttribute('placeholder', 'サトルに話しかけよう...');
@@ -55,7 +44,7 @@ test.describe('character chat', () => {
   });
 
   test('Shift+Enter inserts a newline and sends nothing', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     const { input, items } = await openChat(page);
     await input.fill('一行目');
     await input.press('Shift+Enter');
@@ -70,7 +59,7 @@ test.describe('character chat', () => {
   });
 
   test('Enter during IME composition does not send', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     const { input, items } = await openChat(page);
     await input.fill('へんかん');
     // The keydown an IME produces when Enter confirms a conversion.
@@ -95,7 +84,7 @@ test.describe('character chat', () => {
   });
 
   test('blank messages are not sent', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     const { input, items } = await openChat(page);
     await input.fill('   ');
     await input.press('Enter');
@@ -106,7 +95,9 @@ test.describe('character chat', () => {
   });
 
   test('the persona says the failure line when the chat service fails', async ({ page }) => {
-    const errors = watchConsole(page, [/Failed to load resource: the server responded with a status of 500/]);
+    const errors = collectConsoleErrors(page, {
+      allowed: [/Failed to load resource: the server responded with a status of 500/],
+    });
     await page.route('**/api/chat/stream', (route) =>
       route.fulfill({
         status: 500,
@@ -125,7 +116,7 @@ test.describe('character chat', () => {
   });
 
   test('messages render as text, never as HTML', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     const { log, input, items } = await openChat(page);
     const payload = '<img src=x onerror="window.__chatXss = 1">';
     await input.fill(payload);
@@ -138,7 +129,7 @@ test.describe('character chat', () => {
   });
 
   test('chats as the character chosen on the character page, with a way back to サトル', async ({ page }) => {
-    const errors = watchConsole(page);
+    const errors = collectConsoleErrors(page);
     await page.addInitScript(() => {
       window.sessionStorage.setItem(
         'anifan.selection',

@@ -1,21 +1,6 @@
 // Browser tests for mf-demos' pages inside the shell: landing bubbles, tilting card, cork board, anime list.
-import { expect, test as base, type Locator } from '@playwright/test';
-
-/** Every test fails if the page logged a console error or threw. */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, type Locator } from '@playwright/test';
+import { test } from './support/test';
 
 const transformOf = (locator: Locator) =>
   locator.evaluate((element) => (element as HTMLElement).style.transform);

@@ -1,22 +1,8 @@
 // Browser tests for the MarkItDown page: converting an uploaded workbook in the page and the archive download.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test as base } from '@playwright/test';
-
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors).toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 async function salesWorkbook(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

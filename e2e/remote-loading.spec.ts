@@ -5,17 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { collectConsoleErrors } from './support/console-errors';
 
 const BLOCKED_ENTRY = '**/remotes/mf-chat/remoteEntry.js';
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const errorPanel = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'このページを読み込めませんでした' });
@@ -23,7 +15,7 @@ const errorPanel = (page: Page) =>
 test('an unreachable remote shows the error panel in its place; the rest keeps working; 再試行 loads it', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   let entryRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('/remotes/mf-chat/remoteEntry.js')) entryRequests += 1;
@@ -76,7 +68,7 @@ test('an unreachable remote shows the error panel in its place; the rest keeps w
 test('without /remotes.json the layout still renders with a Japanese notice, and 再試行 recovers', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: '' }));
   await page.goto('/#/animeList');
   await expect(page.getByText('ページの構成情報を読み込めませんでした')).toBeVisible();
@@ -137,7 +129,7 @@ test.describe('a remote on a second origin', () => {
   test.use({ bypassCSP: true });
 
   test('is composed at run time from /remotes.json', async ({ page }) => {
-    const errors = collectErrors(page);
+    const errors = collectConsoleErrors(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.route('**/remotes.json', async (route) => {

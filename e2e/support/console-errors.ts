@@ -4,9 +4,9 @@ import type { Page } from '@playwright/test';
 export interface ConsoleErrorOptions {
   /**
    * Expected errors, e.g. messages the SPEC says are logged (§8): an error whose text and source URL,
-   * as collected (`text (url)`), contain one of these is left out.
+   * as collected (`text (url)`), contain (string) or match (RegExp) one of these is left out.
    */
-  allowed?: readonly string[];
+  allowed?: readonly (string | RegExp)[];
 }
 
 /** The returned array fills up while the page runs; assert on it at the end of the test. */
@@ -15,7 +15,10 @@ export function collectConsoleErrors(page: Page, { allowed = [] }: ConsoleErrorO
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const entry = `${message.text()} (${message.location().url})`;
-    if (!allowed.some((expected) => entry.includes(expected))) errors.push(entry);
+    const isAllowed = allowed.some((expected) =>
+      typeof expected === 'string' ? entry.includes(expected) : expected.test(entry),
+    );
+    if (!isAllowed) errors.push(entry);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
