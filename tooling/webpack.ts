@@ -3,7 +3,7 @@ import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Compiler, Configuration } from 'webpack';
+import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, sharedSingletons, type RemoteName } from './federation';
 import * as sharedRouter from './react-router-dom';
@@ -33,6 +33,67 @@ class SharedRouterExportsPlugin {
             );
           }
         }
+      });
+    });
+  }
+}
+
+/** The share key a chunk group loads: the shell's own copy (`provide`) or a consumer's fallback. */
+function sharedKeyOf(group: ChunkGroup, type: 'provide-module' | 'consume-shared-module'): string | null {
+  for (const { module } of group.origins) {
+    const shared = module as { type?: string; _name?: string; options?: { shareKey?: string } } | null;
+    if (shared?.type !== type) continue;
+    const key = type === 'provide-module' ? shared._name : shared.options?.shareKey;
+    if (key) return key;
+  }
+  return null;
+}
+
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's index.html for every chunk its start-up needs
+ * (the `./bootstrap` async boundary and the shared singletons it consumes), so the browser fetches
+ * them while it parses the page instead of one round trip after main.js has run. A shared singleton is
+ * served from the shell's provided copy, so that chunk is preloaded rather than the consumer's fallback.
+ * Chunks behind a named lazy import (Firebase, the test sign-in dialog) load when they are needed.
+ */
+class StartupPreloadPlugin {
+  constructor(private readonly lazyChunkNames: ReadonlySet<string>) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const provided = new Map<string, ChunkGroup>();
+        for (const group of compilation.chunkGroups) {
+          const key = sharedKeyOf(group, 'provide-module');
+          if (key) provided.set(key, group);
+        }
+        const bootstrap = compilation.entrypoints
+          .get('main')
+          ?.getChildren()
+          .find((group) => group.origins.some((origin) => origin.request === './bootstrap'));
+        if (!bootstrap) return data;
+        const files = new Set<string>();
+        const seen = new Set<ChunkGroup>();
+        const visit = (candidate: ChunkGroup) => {
+          const consumed = sharedKeyOf(candidate, 'consume-shared-module');
+          const group = (consumed && provided.get(consumed)) || candidate;
+          if (seen.has(group) || (group.name && this.lazyChunkNames.has(group.name))) return;
+          seen.add(group);
+          for (const chunk of group.chunks) {
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          for (const child of group.getChildren()) visit(child);
+        };
+        visit(bootstrap);
+        const preloads = [...files].sort().map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
+        data.headTags.push(...preloads);
+        return data;
       });
     });
   }
@@ -136,6 +197,9 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         },
       }),
       new SharedRouterExportsPlugin(),
+      ...(isShell && production
+        ? [new StartupPreloadPlugin(new Set(['firebase-auth', 'test-sign-in']))]
+        : []),
       new HtmlWebpackPlugin({
         template: path.join(options.dir, 'src/index.html'),
         title: options.title,

@@ -5,6 +5,7 @@ import { HashRouter } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
+import { takeEarlyManifest } from './app/early-start';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
@@ -15,7 +16,7 @@ async function main() {
   // Relative to the page, so the shell also works when served under a path prefix.
   const at = (path: string) => new URL(path, document.baseURI).href;
   const registry = createRemoteRegistry({
-    fetchManifest: () => fetchRemoteManifest(at('remotes.json')),
+    fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
     register: registerManifest,
   });
   const [config] = await Promise.all([
@@ -24,11 +25,19 @@ async function main() {
     registry.ready().catch(() => undefined),
   ]);
   const shell = createShell(config);
-  const loader = createRemoteLoader(createFederationLoader(registry));
+  const federation = createFederationLoader(registry);
+  // The first page asked for is the route the visitor opened; sign-in waits for it (App).
+  let firstPage: Promise<unknown> | null = null;
+  const loader = createRemoteLoader((remote, module) => {
+    const page = federation(remote, module);
+    firstPage ??= page;
+    return page;
+  });
+  const pagesLoaded = () => Promise.allSettled([firstPage]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <HashRouter>
-        <App shell={shell} loader={loader} registry={registry} />
+        <App shell={shell} loader={loader} registry={registry} pagesLoaded={pagesLoaded} />
       </HashRouter>
     </StrictMode>,
   );

@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
-import { createFakeBackend, createTestAuth } from '../testing/fake-auth';
+import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
 import { defaultRuntimeConfig } from '@anifan/platform';
-import { App } from './app';
+import { App, GUEST_AUTH_DELAY_MS } from './app';
 import { createShell } from './create-shell';
 
-function renderApp(path: string, options: { narrow?: boolean; manifestFailed?: boolean } = {}) {
+function renderApp(
+  path: string,
+  options: { narrow?: boolean; manifestFailed?: boolean; pagesLoaded?: () => Promise<unknown> } = {},
+) {
   stubMatchMedia(options.narrow ?? false);
   const backend = createFakeBackend();
   const shell = createShell(defaultRuntimeConfig(), createTestAuth(backend));
@@ -21,7 +24,7 @@ function renderApp(path: string, options: { narrow?: boolean; manifestFailed?: b
   const registry = { manifestFailed$: failed.asObservable(), manifestFailed: () => failed.value };
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App shell={shell} loader={loader} registry={registry} />
+      <App shell={shell} loader={loader} registry={registry} pagesLoaded={options.pagesLoaded} />
     </MemoryRouter>,
   );
   return { shell, backend };
@@ -145,12 +148,53 @@ describe('App', () => {
     await waitFor(() => expect(document.title).toBe('ホーム | AniFan'));
   });
 
-  it('starts the identity provider after the first render', async () => {
-    const { backend } = renderApp('/');
-    expect(screen.getByRole('status', { name: 'サインイン状態を確認しています' })).toBeInTheDocument();
-    // Let the (lazy) provider load, then answer its first callback.
-    await act(async () => undefined);
-    act(() => backend.emit(null));
+  it('starts the identity provider for a guest once the page has settled', async () => {
+    jest.useFakeTimers();
+    try {
+      const { backend } = renderApp('/');
+      const subscribed = jest.spyOn(backend, 'onUserChanged');
+      expect(screen.getByRole('status', { name: 'サインイン状態を確認しています' })).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS - 100));
+      expect(subscribed).not.toHaveBeenCalled();
+      // The delay, then at most the idle callback's own deadline.
+      await act(async () => jest.advanceTimersByTime(100 + 2000));
+      await waitFor(() => expect(subscribed).toHaveBeenCalled());
+      act(() => backend.emit(null));
+      expect(await screen.findByRole('button', { name: 'サインイン' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('starts it at once for a browser that had a signed-in user, and forgets them on sign-out', async () => {
+    localStorage.setItem('anifan.auth.signedIn', '1');
+    const second = renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'サインイン状態を確認しています' })).toBeInTheDocument(),
+    );
+    act(() => second.backend.emit(alice));
+    expect(await screen.findByRole('button', { name: 'アカウントメニュー' })).toBeInTheDocument();
+    act(() => second.backend.emit(null));
     expect(await screen.findByRole('button', { name: 'サインイン' })).toBeInTheDocument();
+    expect(localStorage.getItem('anifan.auth.signedIn')).toBeNull();
+  });
+
+  it("waits for the route's remote page before loading the identity provider", async () => {
+    jest.useFakeTimers();
+    try {
+      let pageLoaded: () => void = () => undefined;
+      const pagesLoaded = new Promise<void>((resolve) => {
+        pageLoaded = resolve;
+      });
+      const { backend } = renderApp('/', { pagesLoaded: () => pagesLoaded });
+      const subscribed = jest.spyOn(backend, 'onUserChanged');
+      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS * 2));
+      expect(subscribed).not.toHaveBeenCalled();
+      await act(async () => pageLoaded());
+      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS + 2000));
+      await waitFor(() => expect(subscribed).toHaveBeenCalled());
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

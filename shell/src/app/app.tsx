@@ -10,23 +10,51 @@ import { NotFoundPage } from '../pages/not-found-page';
 import type { Shell } from './create-shell';
 import { RouteView } from './route-view';
 import { routes } from './routes';
+import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
+import { whenPageSettled } from './when-page-settled';
 
 const THEME_COLORS = { light: '#f7f7fb', dark: '#14141c' } as const;
+
+/** How long after the page's load event a guest's Firebase waits: past the page's own first data. */
+export const GUEST_AUTH_DELAY_MS = 2000;
 
 interface Props {
   shell: Shell;
   loader: RemoteLoader;
   registry: Pick<RemoteRegistry, 'manifestFailed$' | 'manifestFailed'>;
+  /** Settles when the route's remote page has loaded or failed; a guest's sign-in waits for it. */
+  pagesLoaded?: () => Promise<unknown>;
 }
 
-export function App({ shell, loader, registry }: Props) {
+export function App({ shell, loader, registry, pagesLoaded }: Props) {
   const { platform, auth, navigation } = shell;
   const navigate = useNavigate();
 
   useEffect(() => navigation.bind(navigate), [navigation, navigate]);
 
-  // Firebase loads right after the first render, so it never delays first paint.
-  useEffect(() => auth.start(), [auth]);
+  useEffect(() => {
+    const subscription = trackSignedInUser(auth.state$);
+    return () => subscription.unsubscribe();
+  }, [auth]);
+
+  useEffect(() => {
+    // A returning signed-in visitor gets Firebase right after the first render, to restore the session.
+    if (hadSignedInUser()) {
+      auth.start();
+      return undefined;
+    }
+    // Anyone else gets it once the route's remote page is in and the page has settled, so it never
+    // competes with what the visitor came for; a sign-in before then loads it on demand.
+    let cancel: (() => void) | null = null;
+    let active = true;
+    void (pagesLoaded?.() ?? Promise.resolve()).then(() => {
+      if (active) cancel = whenPageSettled(() => auth.start(), GUEST_AUTH_DELAY_MS);
+    });
+    return () => {
+      active = false;
+      cancel?.();
+    };
+  }, [auth, pagesLoaded]);
 
   useEffect(() => {
     const subscription = platform.theme.theme$.subscribe((theme) => {
