@@ -22,9 +22,18 @@ test('an unreachable remote shows the error panel in its place; the rest keeps w
   });
   await page.route(BLOCKED_ENTRY, (route) => route.abort('connectionrefused'));
 
+  const report = page.waitForRequest(
+    (request) => request.url().endsWith('/api/telemetry/remote-load-failure') && request.method() === 'POST',
+  );
   await page.goto('/#/characterChat');
   await expect(errorPanel(page)).toBeVisible();
   await expect(page.getByRole('button', { name: '再試行' })).toBeVisible();
+
+  // The shell reports the failure, and operators see it in the metrics.
+  expect((await report).postDataJSON()).toMatchObject({ remote: 'mf_chat' });
+  await expect
+    .poll(async () => (await page.request.get('/metrics')).text())
+    .toMatch(/remote_load_failures_total\{remote="mf_chat"\} [1-9]/);
   await expect(page).toHaveTitle('キャラクターチャット | AniFan');
   await expect(page.getByRole('switch', { name: 'ダークモード' })).toBeVisible();
 

@@ -9,6 +9,7 @@ import { takeEarlyManifest } from './app/early-start';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
+import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
 import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
 import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
 
@@ -30,6 +31,9 @@ async function main() {
   let firstPage: Promise<unknown> | null = null;
   const loader = createRemoteLoader((remote, module) => {
     const page = federation(remote, module);
+    page.catch((cause: unknown) =>
+      reportRemoteLoadFailure(at('api/telemetry/remote-load-failure'), remote, cause),
+    );
     firstPage ??= page;
     return page;
   });

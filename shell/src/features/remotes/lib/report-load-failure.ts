@@ -1,0 +1,28 @@
+// Tells the backend's metrics (`remote_load_failures_total`) that a remote could not be loaded.
+import type { RemoteName } from './remote-manifest';
+
+type Beacon = (url: string, body: Blob) => boolean;
+
+/** Best effort: a report that cannot be sent is dropped, it never disturbs the page. */
+export function reportRemoteLoadFailure(
+  url: string,
+  remote: RemoteName,
+  cause: unknown,
+  beacon: Beacon | undefined = typeof navigator.sendBeacon === 'function'
+    ? (target, body) => navigator.sendBeacon(target, body)
+    : undefined,
+): void {
+  const reason = (cause instanceof Error ? cause.message : String(cause)).slice(0, 200);
+  const body = new Blob([JSON.stringify({ remote, reason })], { type: 'application/json' });
+  try {
+    if (beacon?.(url, body)) return;
+    void fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
+  } catch {
+    // The page must keep working even when reporting itself fails.
+  }
+}
