@@ -41,6 +41,8 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
   private subscriber: Redis | null = null;
   private subscribed = false;
   private listeners = 0;
+  /** Bumped whenever the Redis subscription drops or comes back: events may have been missed in between. */
+  private epoch = 0;
 
   constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient) {}
 
@@ -60,8 +62,12 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
       if (event) this.events.next(event);
       else this.logger.warn('Dropped a malformed comment event from Redis');
     });
+    subscriber.on('close', () => {
+      this.epoch += 1;
+    });
     // ioredis resubscribes by itself after a reconnect, but only to channels it once subscribed to.
     subscriber.on('ready', () => {
+      this.epoch += 1;
       lastError = '';
       if (!this.subscribed) void this.subscribe(subscriber);
     });
@@ -107,6 +113,25 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
         }),
       );
     });
+  }
+
+  /** Every event for every character, for this instance's own bookkeeping (not counted as a listener). */
+  get all(): Observable<CommentEvent> {
+    return this.events.asObservable();
+  }
+
+  /**
+   * Whether this instance currently hears every write, its own and other instances' alike: always
+   * without Redis; with Redis only while the subscription is up.
+   */
+  get coherent(): boolean {
+    if (!this.redis) return true;
+    return this.subscribed && this.subscriber?.status === 'ready';
+  }
+
+  /** Changes whenever `coherent` may have lapsed, so anything learnt before a lapse can be dropped. */
+  get coherenceEpoch(): number {
+    return this.epoch;
   }
 
   /** Open event streams on this instance (each open SSE connection is one). */

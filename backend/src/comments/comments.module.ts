@@ -4,12 +4,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { Comment } from './comment.entity';
 import { CommentEventsService } from './comment-events.service';
+import { CommentListCache } from './comment-list-cache';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), AuthModule],
   controllers: [CommentsController],
-  providers: [CommentsService, CommentEventsService],
+  providers: [CommentsService, CommentEventsService, CommentListCache],
 })
 export class CommentsModule {}

@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
+import { CommentListCache, type ListedComment } from './comment-list-cache';
 import {
   MAX_STORED_COMMENT_ID,
   type CommentView,
@@ -32,6 +33,12 @@ export const COMMENT_LIST_LIMIT = 500;
  */
 const SINGLE_STATEMENT = { transaction: false } as const;
 
+/** A list answer ready to send; `etag` is set when it was computed ahead of the request. */
+export interface CommentListBody {
+  body: Buffer | string;
+  etag: string | null;
+}
+
 export interface SavedComment {
   comment: CommentView;
   created: boolean;
@@ -43,17 +50,29 @@ export class CommentsService {
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly rateLimiter: RateLimiterService,
     private readonly events: CommentEventsService,
+    private readonly cache: CommentListCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A character's comments, oldest first, each flagged `mine` for the viewer (null for a guest). */
-  async list(characterId: string, viewer: AuthenticatedUser | null): Promise<CommentView[]> {
+  /**
+   * A character's comments as a JSON array (CommentView[]), oldest first, each flagged `mine` for the
+   * viewer (null for a guest). Served from the in-memory list while no write has touched it.
+   */
+  async list(characterId: string, viewer: AuthenticatedUser | null): Promise<CommentListBody> {
+    const list = await this.cache.get(characterId, () => this.load(characterId));
+    if (viewer === null || !list.hasAuthor(viewer.uid)) return { body: list.guestBody, etag: list.guestEtag };
+    return { body: list.bodyFor(viewer.uid), etag: null };
+  }
+
+  private async load(characterId: string): Promise<ListedComment[]> {
     const newestFirst = await this.comments.find({
       where: { characterId },
       order: { id: 'DESC' },
       take: COMMENT_LIST_LIMIT,
     });
-    return newestFirst.reverse().map((comment) => this.view(comment, viewer));
+    return newestFirst
+      .reverse()
+      .map((comment) => ({ comment: this.toPublic(comment), authorUid: comment.authorUid }));
   }
 
   /** Creates (`commentId` 0) or updates a comment as `user`; only the author may update. */
@@ -126,7 +145,9 @@ export class CommentsService {
     return comment;
   }
 
+  /** The list is dropped before the write is answered, so the writer's next read on this instance sees it. */
   private async announce(type: CommentEventType, comment: Comment): Promise<void> {
+    this.cache.invalidate(comment.characterId);
     await this.events.publish({ type, comment: this.toPublic(comment) });
   }
 

@@ -1,0 +1,176 @@
+// Keeps each character's public comment list in memory, ready to send, invalidated by the comment event stream.
+import { createHash } from 'node:crypto';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { Subscription } from 'rxjs';
+import type { PublicComment } from './comment.dto';
+import { CommentEventsService } from './comment-events.service';
+
+/** Characters kept; the least recently read is dropped first. */
+export const COMMENT_LIST_CACHE_SIZE = 1000;
+/**
+ * And at most about this much memory: a list of 500 long comments serialises to over a megabyte, so
+ * the count alone would not bound it.
+ */
+export const COMMENT_LIST_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Redis pub/sub delivers at most once, so a lost event from another instance would otherwise leave a
+ * list stale forever; this bounds it. Writes through this instance never wait for it.
+ */
+export const COMMENT_LIST_CACHE_TTL_MS = 30_000;
+
+/** A stored comment as it is answered, plus the one private fact needed to tell each viewer `mine`. */
+export interface ListedComment {
+  comment: PublicComment;
+  /** Server-side only: never part of a response. */
+  authorUid: string;
+}
+
+/** One character's list, serialised once: the guest body whole, and per comment for signed-in viewers. */
+export interface CachedCommentList {
+  /** The answer for a viewer who wrote none of the comments (every guest). */
+  readonly guestBody: Buffer;
+  /** Express's weak ETag of `guestBody`, computed once instead of per request. */
+  readonly guestEtag: string;
+  /** Whether any comment has this author. */
+  hasAuthor(uid: string): boolean;
+  /** The answer for a signed-in viewer. */
+  bodyFor(uid: string): string;
+  /** Roughly what the list holds in memory: the guest body and the per-comment fragments. */
+  readonly bytes: number;
+}
+
+/** Each comment's JSON without its closing brace, so `mine` can be appended per viewer. */
+function openFragments(comments: readonly ListedComment[]): string[] {
+  return comments.map(({ comment }) => JSON.stringify(comment).slice(0, -1));
+}
+
+export function buildCommentList(comments: readonly ListedComment[]): CachedCommentList {
+  const fragments = openFragments(comments);
+  const uids = comments.map(({ authorUid }) => authorUid);
+  const authors = new Set(uids);
+  const join = (uid: string | null): string =>
+    `[${fragments.map((fragment, i) => `${fragment},"mine":${uids[i] === uid}}`).join(',')}]`;
+  const guestBody = Buffer.from(join(null), 'utf8');
+  const hash = createHash('sha1').update(guestBody).digest('base64').slice(0, 27);
+  return {
+    guestBody,
+    guestEtag: `W/"${guestBody.length.toString(16)}-${hash}"`,
+    hasAuthor: (uid) => authors.has(uid),
+    bodyFor: (uid) => join(uid),
+    bytes: guestBody.length * 2,
+  };
+}
+
+interface Entry {
+  list: CachedCommentList;
+  expiresAt: number;
+  epoch: number;
+}
+
+@Injectable()
+export class CommentListCache implements OnModuleInit, OnModuleDestroy {
+  private readonly entries = new Map<string, Entry>();
+  /**
+   * Bumped by every invalidation. A load that started before a write may finish after it; it is kept
+   * only if nothing was invalidated meanwhile, so a stale read can never be stored over a fresh one.
+   */
+  private generation = 0;
+  private bytes = 0;
+  private readonly inFlight = new Map<string, { generation: number; list: Promise<CachedCommentList> }>();
+  private subscription: Subscription | null = null;
+  /** Replaceable so tests can move time past the TTL. */
+  now: () => number = Date.now;
+
+  constructor(private readonly events: CommentEventsService) {}
+
+  onModuleInit(): void {
+    // Events from other instances (through Redis) and this one's own echo both land here.
+    this.subscription = this.events.all.subscribe((event) => this.invalidate(event.comment.characterId));
+  }
+
+  onModuleDestroy(): void {
+    this.subscription?.unsubscribe();
+    this.entries.clear();
+    this.inFlight.clear();
+    this.bytes = 0;
+  }
+
+  /** The cached list of `characterId`, or one built from `load` (and cached when it is still current). */
+  get(characterId: string, load: () => Promise<ListedComment[]>): Promise<CachedCommentList> {
+    const cached = this.lookup(characterId);
+    if (cached) return Promise.resolve(cached);
+    // Requests missing together share one database read, unless a write came after it started.
+    const flight = this.inFlight.get(characterId);
+    if (flight && flight.generation === this.generation) return flight.list;
+    const generation = this.generation;
+    const list = this.fill(characterId, load, generation).finally(() => {
+      if (this.inFlight.get(characterId)?.list === list) this.inFlight.delete(characterId);
+    });
+    this.inFlight.set(characterId, { generation, list });
+    return list;
+  }
+
+  private async fill(
+    characterId: string,
+    load: () => Promise<ListedComment[]>,
+    generation: number,
+  ): Promise<CachedCommentList> {
+    const epoch = this.events.coherenceEpoch;
+    const list = buildCommentList(await load());
+    if (generation === this.generation && this.events.coherent && epoch === this.events.coherenceEpoch) {
+      this.remove(characterId);
+      this.entries.set(characterId, { list, epoch, expiresAt: this.now() + COMMENT_LIST_CACHE_TTL_MS });
+      this.bytes += list.bytes;
+      this.evict();
+    }
+    return list;
+  }
+
+  /** Called synchronously after every write on this instance, before it is answered (read-your-writes). */
+  invalidate(characterId: string): void {
+    this.generation += 1;
+    this.remove(characterId);
+  }
+
+  /** Characters currently cached. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Memory the cached lists hold, roughly. */
+  get sizeInBytes(): number {
+    return this.bytes;
+  }
+
+  private remove(characterId: string): void {
+    const entry = this.entries.get(characterId);
+    if (!entry) return;
+    this.entries.delete(characterId);
+    this.bytes -= entry.list.bytes;
+  }
+
+  /** Drops the least recently read lists until both bounds hold (a single oversized list is not kept). */
+  private evict(): void {
+    for (const characterId of this.entries.keys()) {
+      if (this.entries.size <= COMMENT_LIST_CACHE_SIZE && this.bytes <= COMMENT_LIST_CACHE_MAX_BYTES) return;
+      this.remove(characterId);
+    }
+  }
+
+  private lookup(characterId: string): CachedCommentList | null {
+    const entry = this.entries.get(characterId);
+    if (!entry) return null;
+    if (
+      entry.expiresAt <= this.now() ||
+      entry.epoch !== this.events.coherenceEpoch ||
+      !this.events.coherent
+    ) {
+      this.remove(characterId);
+      return null;
+    }
+    // Re-inserting moves it to the end of the Map's order: the most recently read.
+    this.entries.delete(characterId);
+    this.entries.set(characterId, entry);
+    return entry.list;
+  }
+}

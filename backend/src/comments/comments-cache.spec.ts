@@ -1,0 +1,216 @@
+// The cached comment list through the real app: read-your-writes on the writing instance, coherence across two instances.
+import { randomUUID } from 'node:crypto';
+import { get } from 'node:http';
+import { filter, firstValueFrom } from 'rxjs';
+import {
+  createEmulatorUser,
+  createTestApp,
+  databaseTargets,
+  type EmulatorUser,
+  type TestApp,
+} from '../testing';
+import type { CommentView } from './comment.dto';
+import { CommentEventsService, type CommentEvent } from './comment-events.service';
+import { CommentListCache } from './comment-list-cache';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function account(name: string): Promise<EmulatorUser> {
+  return createEmulatorUser({ email: `${name.toLowerCase()}-${randomUUID()}@example.com`, name });
+}
+
+interface Listing {
+  etag: string | null;
+  comments: CommentView[];
+}
+
+async function list(
+  server: TestApp,
+  characterId: string,
+  options: { viewer?: EmulatorUser } = {},
+): Promise<Listing> {
+  const headers: Record<string, string> = {};
+  if (options.viewer) headers.authorization = `Bearer ${options.viewer.idToken}`;
+  const response = await fetch(`${server.url}/api/characterComment/all/${encodeURIComponent(characterId)}`, {
+    headers,
+  });
+  const text = await response.text();
+  expect(response.status).toBe(200);
+  return {
+    etag: response.headers.get('etag'),
+    comments: text ? (JSON.parse(text) as CommentView[]) : [],
+  };
+}
+
+async function write(server: TestApp, user: EmulatorUser, body: unknown): Promise<CommentView> {
+  const response = await fetch(`${server.url}/api/characterComment/process`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect([200, 201]).toContain(response.status);
+  return (await response.json()) as CommentView;
+}
+
+async function remove(server: TestApp, user: EmulatorUser, commentId: number): Promise<void> {
+  const response = await fetch(`${server.url}/api/characterComment/delete/${commentId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${user.idToken}` },
+  });
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+}
+
+/** A conditional GET as a browser's cache revalidates (fetch() would add `Cache-Control: no-cache`, which forbids a 304). */
+function revalidate(server: TestApp, characterId: string, etag: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = `${server.url}/api/characterComment/all/${encodeURIComponent(characterId)}`;
+    get(url, { headers: { 'if-none-match': etag } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+const texts = ({ comments }: Listing): string[] => comments.map((comment) => comment.commentText);
+
+let alice: EmulatorUser;
+let bob: EmulatorUser;
+
+beforeAll(async () => {
+  [alice, bob] = await Promise.all([account('Alice'), account('Bob')]);
+});
+
+describe.each(databaseTargets())('cached comment list on one instance ($name)', ({ env }) => {
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await createTestApp(env);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shows each write to the very next read, even when the list was already cached', async () => {
+    const characterId = `cache-${randomUUID()}`;
+    expect((await list(server, characterId)).comments).toEqual([]);
+
+    const created = await write(server, alice, { commentId: 0, characterId, commentText: 'first' });
+    expect(texts(await list(server, characterId))).toEqual(['first']);
+
+    await write(server, alice, { commentId: created.commentId, characterId, commentText: 'edited' });
+    expect(texts(await list(server, characterId))).toEqual(['edited']);
+
+    await remove(server, alice, created.commentId);
+    expect((await list(server, characterId)).comments).toEqual([]);
+  });
+
+  it('shows a write to its writer even before the write’s own event comes back', async () => {
+    const characterId = `cache-echo-${randomUUID()}`;
+    expect((await list(server, characterId)).comments).toEqual([]);
+    const publish = jest.spyOn(server.app.get(CommentEventsService), 'publish').mockResolvedValue();
+    try {
+      await write(server, alice, { commentId: 0, characterId, commentText: 'no echo' });
+      expect(texts(await list(server, characterId))).toEqual(['no echo']);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('flags mine for each viewer from the same cached list', async () => {
+    const characterId = `cache-mine-${randomUUID()}`;
+    await write(server, alice, { commentId: 0, characterId, commentText: 'by alice' });
+    await write(server, bob, { commentId: 0, characterId, commentText: 'by bob' });
+    const carol = await account('Carol');
+
+    for (let round = 0; round < 2; round += 1) {
+      const mine = async (viewer?: EmulatorUser) =>
+        (await list(server, characterId, { viewer })).comments.map((comment) => comment.mine);
+      expect(await mine()).toEqual([false, false]);
+      expect(await mine(alice)).toEqual([true, false]);
+      expect(await mine(bob)).toEqual([false, true]);
+      expect(await mine(carol)).toEqual([false, false]);
+    }
+  });
+
+  it('answers 304 to a guest whose copy is current, and the new list once it changed', async () => {
+    const characterId = `cache-etag-${randomUUID()}`;
+    await write(server, alice, { commentId: 0, characterId, commentText: 'one' });
+    const first = await list(server, characterId);
+    expect(first.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
+
+    expect(await revalidate(server, characterId, first.etag ?? '')).toBe(304);
+
+    await write(server, bob, { commentId: 0, characterId, commentText: 'two' });
+    expect(await revalidate(server, characterId, first.etag ?? '')).toBe(200);
+    const changed = await list(server, characterId);
+    expect(texts(changed)).toEqual(['one', 'two']);
+    expect(changed.etag).not.toBe(first.etag);
+  });
+});
+
+describe('cached comment list on two instances sharing PostgreSQL and Redis', () => {
+  const postgres = databaseTargets().find((target) => target.name === 'postgres');
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    if (!postgres) throw new Error('PostgreSQL at 127.0.0.1:5432 is required for the scale-out tests');
+    const env = { ...postgres.env, REDIS_URL };
+    first = await createTestApp(env);
+    second = await createTestApp(env);
+  }, 60_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  /** Resolves when `server` has heard of the next change to `characterId` (its cache hears it first). */
+  function heard(server: TestApp, characterId: string): Promise<CommentEvent> {
+    return firstValueFrom(
+      server.app
+        .get(CommentEventsService)
+        .all.pipe(filter((event) => event.comment.characterId === characterId)),
+    );
+  }
+
+  it('serves a write through one instance on the other once its event arrives, never stale after', async () => {
+    const characterId = `cache-scale-${randomUUID()}`;
+    // Both lists are cached (empty) before anything is written.
+    expect((await list(first, characterId)).comments).toEqual([]);
+    expect((await list(second, characterId)).comments).toEqual([]);
+    // Redis is up, so both instances really answer from memory (not the database) from now on.
+    for (const server of [first, second]) expect(server.app.get(CommentListCache).size).toBeGreaterThan(0);
+
+    let arrived = heard(second, characterId);
+    const created = await write(first, alice, { commentId: 0, characterId, commentText: 'from first' });
+    expect(texts(await list(first, characterId))).toEqual(['from first']);
+    await arrived;
+    expect((await list(second, characterId, { viewer: alice })).comments).toEqual([created]);
+
+    arrived = heard(first, characterId);
+    await write(second, alice, { commentId: created.commentId, characterId, commentText: 'from second' });
+    expect(texts(await list(second, characterId))).toEqual(['from second']);
+    await arrived;
+    expect(texts(await list(first, characterId))).toEqual(['from second']);
+
+    arrived = heard(second, characterId);
+    await remove(first, alice, created.commentId);
+    expect((await list(first, characterId)).comments).toEqual([]);
+    await arrived;
+    expect((await list(second, characterId)).comments).toEqual([]);
+  });
+
+  it('flags mine per viewer on the instance that did not take the write', async () => {
+    const characterId = `cache-scale-mine-${randomUUID()}`;
+    expect((await list(second, characterId)).comments).toEqual([]);
+    const arrived = heard(second, characterId);
+    await write(first, bob, { commentId: 0, characterId, commentText: 'by bob' });
+    await arrived;
+    expect((await list(second, characterId, { viewer: bob })).comments.map((c) => c.mine)).toEqual([true]);
+    expect((await list(second, characterId, { viewer: alice })).comments.map((c) => c.mine)).toEqual([false]);
+    expect((await list(second, characterId)).comments.map((c) => c.mine)).toEqual([false]);
+  });
+});
