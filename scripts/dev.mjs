@@ -4,6 +4,7 @@ import path from 'node:path';
 import { isPortOpen, root, startAuthEmulator, startService, stopAll } from './lib/processes.mjs';
 
 const frontends = ['shell', 'mf-anime', 'mf-character', 'mf-chat', 'mf-demos'];
+const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 const devOrigins = [3000, 3001, 3002, 3003, 3004].map((port) => `http://127.0.0.1:${port}`).join(',');
 
 process.on('SIGINT', async () => {
@@ -25,6 +26,9 @@ startService('backend', process.execPath, ['-r', 'ts-node/register/transpile-onl
   },
 });
 for (const name of frontends) {
-  startService(name, 'npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, name) });
+  // webpack-cli directly (not through npx and a shell), so stopping this script stops the dev servers too.
+  startService(name, process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
+    cwd: path.join(root, name),
+  });
 }
 console.log('Shell: http://127.0.0.1:3000  (remotes on 3001–3004, API on 8080; Ctrl-C stops all)');
