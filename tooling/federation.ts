@@ -1,6 +1,7 @@
 // Module Federation facts every frontend package agrees on: the shared singletons and the remotes' names.
 import path from 'node:path';
 import routerPackage from 'react-router-dom/package.json';
+import rxjsPackage from 'rxjs/package.json';
 import rootPackage from '../shell/package.json';
 
 const deps = rootPackage.dependencies as Record<string, string>;
@@ -18,7 +19,13 @@ export const sharedSingletons = {
     import: path.resolve(__dirname, 'react-router-dom.ts'),
     version: routerPackage.version,
   },
-  rxjs: { singleton: true, requiredVersion: deps.rxjs },
+  rxjs: {
+    singleton: true,
+    requiredVersion: deps.rxjs,
+    // The pieces in use only (see rxjs.ts), like react-router-dom.
+    import: path.resolve(__dirname, 'rxjs.ts'),
+    version: rxjsPackage.version,
+  },
 };
 
 /** Federation name → package folder; the backend serves each at `/remotes/<folder>/`. */

@@ -1,5 +1,7 @@
 // The one webpack setup for the shell and the remotes; each package's webpack.config.ts fills in its part.
 import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -7,28 +9,35 @@ import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, sharedSingletons, type RemoteName } from './federation';
 import * as sharedRouter from './react-router-dom';
+import * as sharedRxjs from './rxjs';
+
+/** Packages shared as a slim module of their own (tooling/<package>.ts) → the names it exports. */
+const SLIM_SHARED: Record<string, ReadonlySet<string>> = {
+  'react-router-dom': new Set(Object.keys(sharedRouter)),
+  rxjs: new Set(Object.keys(sharedRxjs)),
+};
 
 /**
- * Fails the build when our code imports from `react-router-dom` a name the shared slim module
- * (react-router-dom.ts) does not export: through a shared module webpack cannot see the exports, so
- * it would only be an undefined at run time.
+ * Fails the build when any module imports from a slim shared package (react-router-dom, rxjs) a name
+ * its module does not export: through a shared module webpack cannot see the exports, so it would
+ * only be an undefined at run time.
  */
-class SharedRouterExportsPlugin {
-  private readonly allowed = new Set(Object.keys(sharedRouter));
-
+class SlimSharedExportsPlugin {
   apply(compiler: Compiler): void {
-    compiler.hooks.compilation.tap('SharedRouterExportsPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('SharedRouterExportsPlugin', (modules) => {
+    compiler.hooks.compilation.tap('SlimSharedExportsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SlimSharedExportsPlugin', (modules) => {
         for (const module of modules) {
+          // Dependencies' modules too: Apollo Client imports rxjs through the shared module as well.
           const resource = (module as { resource?: string }).resource;
-          if (!resource || resource.includes('node_modules')) continue;
+          if (!resource) continue;
           for (const dependency of module.dependencies) {
             const { request, ids } = dependency as { request?: string; ids?: string[] };
+            const allowed = request ? SLIM_SHARED[request] : undefined;
             const name = ids?.[0];
-            if (request !== 'react-router-dom' || !name || this.allowed.has(name)) continue;
+            if (!allowed || !name || allowed.has(name)) continue;
             compilation.errors.push(
               new compiler.webpack.WebpackError(
-                `${resource}: react-router-dom's "${name}" is not shared; add it to tooling/react-router-dom.ts`,
+                `${resource}: ${request}'s "${name}" is not shared; add it to tooling/${request}.ts`,
               ),
             );
           }
@@ -93,10 +102,43 @@ class StartupPreloadPlugin {
           }),
         );
         data.headTags.push(...preloads);
+        // A deferred script is fetched at low priority, behind every preload; main.js starts everything.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src === `${data.publicPath}main.js`) {
+            tag.attributes.fetchpriority = 'high';
+          }
+        }
         return data;
       });
     });
   }
+}
+
+/** Text files worth compressing; the server sends these variants instead of compressing on every request. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/**
+ * Brotli at its highest quality and gzip at level 9, once per build: about 14% fewer bytes than the
+ * fast on-the-fly brotli the compression middleware uses, and no CPU spent per request.
+ */
+function precompressionPlugins(): Compiler['options']['plugins'] {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 interface FrontendOptions {
@@ -184,7 +226,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
         shared: sharedSingletons,
         dts: false,
-        manifest: false,
+        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
         experiments: {
           optimization: {
             // Remotes are found through /remotes.json's remoteEntry URLs, never manifest snapshots,
@@ -196,7 +238,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
           },
         },
       }),
-      new SharedRouterExportsPlugin(),
+      new SlimSharedExportsPlugin(),
       ...(isShell && production
         ? [new StartupPreloadPlugin(new Set(['firebase-auth', 'test-sign-in']))]
         : []),
@@ -207,8 +249,24 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
       }),
       // Public files keep their names: index.html refers to them directly (favicon, theme-init.js).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
+      ...(production ? precompressionPlugins() : []),
     ],
     performance: { hints: false },
+    optimization: isShell
+      ? {
+          splitChunks: {
+            cacheGroups: {
+              // The shared singletons the shell provides all load at start-up: one file, not one each.
+              singletons: {
+                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|rxjs)|tooling)[\\/]/,
+                name: 'singletons',
+                chunks: 'async',
+                enforce: true,
+              },
+            },
+          },
+        }
+      : {},
     devServer: {
       port: devPorts[options.name],
       host: '127.0.0.1',

@@ -1,11 +1,11 @@
 // Starts the shell: reads the runtime config and /remotes.json, builds the platform, renders.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
-import { takeEarlyManifest } from './app/early-start';
+import { routeForHash, takeEarlyManifest } from './app/early-start';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
@@ -20,12 +20,6 @@ async function main() {
     fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
     register: registerManifest,
   });
-  const [config] = await Promise.all([
-    loadRuntimeConfig(at('api/config'), window.location.origin),
-    // A failure shows a notice and each page's error panel; the layout still renders.
-    registry.ready().catch(() => undefined),
-  ]);
-  const shell = createShell(config);
   const federation = createFederationLoader(registry);
   // The first page asked for is the route the visitor opened; sign-in waits for it (App).
   let firstPage: Promise<unknown> | null = null;
@@ -37,13 +31,27 @@ async function main() {
     firstPage ??= page;
     return page;
   });
+  // The opened route's page starts loading alongside the config; if it is in by the first render, it
+  // renders with the layout instead of after a loading state. Its failure is the page's to show.
+  const route = routeForHash(window.location.hash);
+  if (route) loader.preload(route.remote, route.module).catch(() => undefined);
+  const [config] = await Promise.all([
+    loadRuntimeConfig(at('api/config'), window.location.origin),
+    // A failure shows a notice and each page's error panel; the layout still renders.
+    registry.ready().catch(() => undefined),
+  ]);
+  const shell = createShell(config);
   const pagesLoaded = () => Promise.allSettled([firstPage]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <HashRouter>
-        <App shell={shell} loader={loader} registry={registry} pagesLoaded={pagesLoaded} />
-      </HashRouter>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices that yield to the browser, not in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <HashRouter>
+          <App shell={shell} loader={loader} registry={registry} pagesLoaded={pagesLoaded} />
+        </HashRouter>
+      </StrictMode>,
+    ),
   );
 }
 

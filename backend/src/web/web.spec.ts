@@ -2,12 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing';
 
 /** A repository-shaped folder with built output, so the static routes have something to serve. */
 function createBuildFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'anifan-root-'));
-  const files: Record<string, string> = {
+  // The build writes these beside its text files; their text differs so a test can tell which was sent.
+  const precompressed = (text: string) => `${text} /* precompressed */`;
+  const files: Record<string, string | Buffer> = {
     'shell/dist/index.html': '<!doctype html><html lang="ja"><script src="main.js"></script></html>',
     'shell/dist/main.js': 'import("./165.86382e9b.js");',
     'shell/dist/165.86382e9b.js': `/* chunk */ ${'export const words = "アニメ";\n'.repeat(400)}`,
@@ -15,6 +18,10 @@ function createBuildFixture(): string {
     'mf-anime/dist/assets/cover.1a2b3c4d.png': 'png',
     'mf-demos/dist/remoteEntry.js': 'var mf_demos;',
     'mf-demos/dist/downloads/markitdown.tar.gz': 'archive',
+    'shell/dist/index.html.br': brotliCompressSync(precompressed('<!doctype html><html lang="ja"></html>')),
+    'shell/dist/165.86382e9b.js.br': brotliCompressSync(precompressed('export const words = "アニメ";')),
+    'shell/dist/165.86382e9b.js.gz': gzipSync(precompressed('export const words = "アニメ";')),
+    'mf-anime/dist/remoteEntry.js.gz': gzipSync(precompressed('var mf_anime;')),
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -32,6 +39,22 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number>
     }).on('error', reject);
   });
 }
+
+/** A GET whose body is left as sent, so the test sees the encoding and not what fetch() decoded. */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
 
 describe('browser-facing routes', () => {
   let fixture: string;
@@ -106,10 +129,13 @@ describe('browser-facing routes', () => {
   });
 
   it('answers 304 when a stable file is revalidated with its ETag', async () => {
-    const first = await fetch(`${server.url}/remotes/mf-anime/remoteEntry.js`);
-    const etag = first.headers.get('etag') ?? '';
-    const status = await statusOf(`${server.url}/remotes/mf-anime/remoteEntry.js`, { 'If-None-Match': etag });
-    expect(status).toBe(304);
+    // Each encoding is its own representation with its own ETag: revalidate the one received.
+    for (const encoding of ['gzip', 'identity']) {
+      const url = `${server.url}/remotes/mf-anime/remoteEntry.js`;
+      const first = await rawGet(url, { 'Accept-Encoding': encoding });
+      const etag = String(first.headers['etag']);
+      expect(await statusOf(url, { 'If-None-Match': etag, 'Accept-Encoding': encoding })).toBe(304);
+    }
   });
 
   it('lets a shell on another origin load remote scripts', async () => {
@@ -122,6 +148,45 @@ describe('browser-facing routes', () => {
     const response = await fetch(`${server.url}/165.86382e9b.js`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('アニメ');
+  });
+
+  it.each([
+    ['/165.86382e9b.js', 'javascript', 'public, max-age=31536000, immutable', 'アニメ'],
+    ['/', 'text/html', 'no-cache', '<html lang="ja">'],
+  ])(
+    "sends the build's brotli file for %s to a browser that takes br, typed as the original",
+    async (urlPath, type, cacheControl, text) => {
+      const response = await rawGet(`${server.url}${urlPath}`, { 'Accept-Encoding': CHROME_ENCODINGS });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain(type);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(response.headers['vary']).toContain('Accept-Encoding');
+      const body = brotliDecompressSync(response.body).toString();
+      expect(body).toContain(text);
+      expect(body).toContain('/* precompressed */');
+    },
+  );
+
+  it('sends the gzip file to a client that takes gzip only, and the plain file to one that takes neither', async () => {
+    const gzip = await rawGet(`${server.url}/remotes/mf-anime/remoteEntry.js`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['access-control-allow-origin']).toBe('*');
+    expect(gunzipSync(gzip.body).toString()).toBe('var mf_anime; /* precompressed */');
+
+    const plain = await rawGet(`${server.url}/remotes/mf-anime/remoteEntry.js`, {
+      'Accept-Encoding': 'identity',
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toContain('Accept-Encoding');
+    expect(plain.body.toString()).toBe('var mf_anime;');
+  });
+
+  it('sends a download archive as it is, never as an encoded variant', async () => {
+    const response = await rawGet(`${server.url}/downloads/markitdown.tar.gz`, {
+      'Accept-Encoding': CHROME_ENCODINGS,
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe('archive');
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { preloadRouteRemote, remoteForHash, startEarly, takeEarlyManifest } from './early-start';
+import { waitFor } from '@testing-library/react';
+import { preloadRouteRemote, routeForHash, startEarly, takeEarlyManifest } from './early-start';
 
 const manifest = {
   mf_anime: 'http://127.0.0.1:8080/remotes/mf-anime/remoteEntry.js',
@@ -11,32 +12,75 @@ const preloads = () =>
     link.href,
   ]);
 
-describe('remoteForHash', () => {
+describe('routeForHash', () => {
   it.each([
-    ['', 'mf_demos'],
-    ['#/', 'mf_demos'],
-    ['#/animeHome', 'mf_anime'],
-    ['#/animeHome?q=1', 'mf_anime'],
-    ['#/popularAnime/characterDetail', 'mf_character'],
-    ['#/characterChat', 'mf_chat'],
+    ['', 'mf_demos/HomeLanding'],
+    ['#/', 'mf_demos/HomeLanding'],
+    ['#/animeHome', 'mf_anime/AnimeHome'],
+    ['#/animeHome?q=1', 'mf_anime/AnimeHome'],
+    ['#/popularAnime/characterDetail', 'mf_character/CharacterDetail'],
+    ['#/characterChat', 'mf_chat/CharacterChat'],
     ['#/no/such/page', null],
-  ])('%s → %s', (hash, remote) => {
-    expect(remoteForHash(hash)).toBe(remote);
+  ])('%s → %s', (hash, page) => {
+    const route = routeForHash(hash);
+    expect(route && `${route.remote}/${route.module}`).toBe(page);
   });
+});
+
+const animeManifest = (publicPath: string) => ({
+  metaData: { publicPath },
+  exposes: [
+    { name: 'AnimeDetail', assets: { js: { sync: ['100.js', 'detail.js'] } } },
+    { name: 'AnimeHome', assets: { js: { sync: ['100.js', 'home.js'], async: ['later.js'] } } },
+  ],
 });
 
 describe('preloadRouteRemote', () => {
   afterEach(() => document.head.replaceChildren());
 
+  it("preloads the remoteEntry and the files the route's page loads at once, beside the manifest", async () => {
+    const fetchJson = jest.fn(async () => animeManifest('auto'));
+    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    expect(fetchJson).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes/mf-anime/mf-manifest.json');
+    expect(preloads()).toEqual([
+      ['script', manifest.mf_anime],
+      ['script', 'http://127.0.0.1:8080/remotes/mf-anime/100.js'],
+      ['script', 'http://127.0.0.1:8080/remotes/mf-anime/home.js'],
+    ]);
+  });
+
+  it('takes the files from the public path the remote was built with', async () => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () =>
+      animeManifest('https://cdn.example.com/anime/'),
+    );
+    expect(preloads().slice(1)).toEqual([
+      ['script', 'https://cdn.example.com/anime/100.js'],
+      ['script', 'https://cdn.example.com/anime/home.js'],
+    ]);
+  });
+
   it.each([
-    ['#/animeHome', [['script', manifest.mf_anime]]],
-    ['', [['script', manifest.mf_demos]]],
+    ['cannot be read', () => Promise.reject(new Error('404'))],
+    ['is not an object', async () => 'oops'],
+    [
+      'lists no files for the page',
+      async () => ({ exposes: [{ name: 'AnimeHome', assets: { js: { sync: 'x' } } }] }),
+    ],
+    ['has no exposes', async () => ({ exposes: 'none' })],
+  ])('preloads only the remoteEntry when the manifest %s', async (_case, fetchJson) => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    expect(preloads()).toEqual([['script', manifest.mf_anime]]);
+  });
+
+  it.each([
     // Not in the manifest, or not a route: nothing to fetch ahead.
-    ['#/characterChat', []],
-    ['#/nowhere', []],
-  ])('for %s preloads %j', (hash, expected) => {
-    preloadRouteRemote(manifest, hash, document);
-    expect(preloads()).toEqual(expected);
+    ['#/characterChat'],
+    ['#/nowhere'],
+  ])('fetches nothing ahead for %s', async (hash) => {
+    const fetchJson = jest.fn(async () => ({}));
+    await preloadRouteRemote(manifest, hash, document, fetchJson);
+    expect(preloads()).toEqual([]);
+    expect(fetchJson).not.toHaveBeenCalled();
   });
 });
 
@@ -45,11 +89,14 @@ describe('startEarly', () => {
 
   it('hands its manifest request over once, then leaves the fetching to the caller', async () => {
     const fetchManifest = jest.fn(async () => manifest);
-    startEarly('http://127.0.0.1:8080/remotes.json', fetchManifest);
+    const fetchJson = jest.fn(async () => ({}));
+    startEarly('http://127.0.0.1:8080/remotes.json', fetchManifest, fetchJson);
     await expect(takeEarlyManifest()).resolves.toEqual(manifest);
     expect(takeEarlyManifest()).toBeNull();
     expect(fetchManifest).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes.json');
-    expect(preloads()).toEqual([['script', manifest.mf_demos]]);
+    // The route here is `/`, served by mf_demos.
+    await waitFor(() => expect(preloads()).toEqual([['script', manifest.mf_demos]]));
+    expect(fetchJson).toHaveBeenCalledWith('https://cdn.example.com/mf-demos/mf-manifest.json');
   });
 
   it('leaves a failed request to the caller to report', async () => {

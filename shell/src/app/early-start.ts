@@ -1,37 +1,83 @@
 // Runs in main.js, before the bootstrap chunk: starts reading /remotes.json and fetching the current
-// route's remoteEntry, so neither waits for React and the app code to arrive.
-import {
-  fetchRemoteManifest,
-  type RemoteManifest,
-  type RemoteName,
-} from '../features/remotes/lib/remote-manifest';
-import { routes } from './routes';
+// route's remote (its remoteEntry and the files of the page it exposes), so none of it waits for React
+// and the app code to arrive, nor for the remoteEntry to run before its page's files are requested.
+import { fetchRemoteManifest, type RemoteManifest } from '../features/remotes/lib/remote-manifest';
+import { routes, type RouteEntry } from './routes';
 
 let early: Promise<RemoteManifest> | null = null;
 
-/** The remote serving a location hash such as `#/animeHome` (the router's paths carry no parameters). */
-export function remoteForHash(hash: string): RemoteName | null {
+/** The route of a location hash such as `#/animeHome` (the router's paths carry no parameters). */
+export function routeForHash(hash: string): RouteEntry | null {
   const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
-  return routes.find((route) => route.path === path)?.remote ?? null;
+  return routes.find((route) => route.path === path) ?? null;
 }
 
-/** Preloads the remoteEntry the current route will load; the federation runtime then finds it cached. */
-export function preloadRouteRemote(manifest: RemoteManifest, hash: string, doc: Document): void {
-  const remote = remoteForHash(hash);
-  const entry = remote ? manifest[remote] : undefined;
-  if (!entry) return;
+function preloadScript(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
-  link.href = entry;
+  link.href = href;
   doc.head.appendChild(link);
 }
 
-export function startEarly(manifestUrl: string, fetchManifest = fetchRemoteManifest): void {
+/** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
+interface FederationManifest {
+  metaData?: { publicPath?: unknown };
+  exposes?: unknown;
+}
+
+interface FederationExpose {
+  name?: unknown;
+  assets?: { js?: { sync?: unknown } };
+}
+
+/** The script files an exposed module loads at once, as absolute URLs; none when the manifest says nothing usable. */
+export function exposedModuleFiles(body: unknown, manifestUrl: string, module: string): string[] {
+  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
+  const exposes: FederationExpose[] = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const files = exposes.find((expose) => expose?.name === module)?.assets?.js?.sync;
+  if (!Array.isArray(files)) return [];
+  const publicPath = manifest.metaData?.publicPath;
+  // `auto`: the files sit beside the manifest, wherever the remote is served from.
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl)
+      : new URL('.', manifestUrl);
+  return files
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, base).href);
+}
+
+/**
+ * Preloads the remoteEntry the current route will load and, from the remote's federation manifest, the
+ * files of the exposed page: the federation runtime then finds them all cached. A remote without a
+ * readable manifest only loses that head start.
+ */
+export async function preloadRouteRemote(
+  manifest: RemoteManifest,
+  hash: string,
+  doc: Document,
+  fetchJson: (url: string) => Promise<unknown> = async (url) => (await fetch(url)).json(),
+): Promise<void> {
+  const route = routeForHash(hash);
+  const entry = route ? manifest[route.remote] : undefined;
+  if (!route || !entry) return;
+  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  const files = exposedModuleFiles(await fetchJson(manifestUrl).catch(() => null), manifestUrl, route.module);
+  // All at once, after the small manifest: the page's files download alongside the remoteEntry instead
+  // of after it has run.
+  for (const file of [entry, ...files]) preloadScript(doc, file);
+}
+
+export function startEarly(
+  manifestUrl: string,
+  fetchManifest = fetchRemoteManifest,
+  fetchJson?: (url: string) => Promise<unknown>,
+): void {
   early = fetchManifest(manifestUrl);
   // A failure is the registry's to report when it takes the request over.
   early
-    .then((manifest) => preloadRouteRemote(manifest, window.location.hash, document))
+    .then((manifest) => preloadRouteRemote(manifest, window.location.hash, document, fetchJson))
     .catch(() => undefined);
 }
 

@@ -36,6 +36,18 @@ describe('RemotePage', () => {
     expect(loadModule).toHaveBeenCalledWith('mf_chat', 'CharacterChat');
   });
 
+  it('renders a page that has already loaded in the same commit, without the loading state', async () => {
+    const loader = createRemoteLoader(async () => Chat);
+    await loader.preload('mf_chat', 'CharacterChat');
+    render(
+      <RemoteLoaderProvider loader={loader}>
+        <RemotePage remote="mf_chat" module="CharacterChat" platform={platform} />
+      </RemoteLoaderProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'チャット' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows the Japanese error panel when the remote cannot be loaded, and loads again on 再試行', async () => {
     const loadModule = jest
       .fn<ReturnType<ModuleLoader>, Parameters<ModuleLoader>>()

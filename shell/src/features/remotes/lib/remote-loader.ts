@@ -1,4 +1,4 @@
-// Turns "remote + exposed module" into a lazy React component, and forgets failed attempts so a retry
+// Turns "remote + exposed module" into a React component, and forgets failed attempts so a retry
 // really loads again (a failed remoteEntry is requested anew).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemotePageProps } from '@anifan/platform';
@@ -10,32 +10,58 @@ export type RemotePageComponent = ComponentType<RemotePageProps>;
 export type ModuleLoader = (remote: RemoteName, module: string) => Promise<RemotePageComponent>;
 
 export interface RemoteLoader {
-  /** The same lazy component for a remote page until `forget` is called for it. */
-  component(remote: RemoteName, module: string): LazyExoticComponent<RemotePageComponent>;
+  /** Starts loading a remote page (once until `forget`); rejects with RemoteLoadError. */
+  preload(remote: RemoteName, module: string): Promise<RemotePageComponent>;
+  /**
+   * The same component for a remote page until `forget` is called for it: the page itself when it had
+   * loaded by the first call, so it renders in its parent's commit; otherwise a lazy one, which
+   * suspends, and React reveals it no sooner than 300 ms after its fallback appeared.
+   */
+  component(
+    remote: RemoteName,
+    module: string,
+  ): RemotePageComponent | LazyExoticComponent<RemotePageComponent>;
   forget(remote: RemoteName, module: string): void;
 }
 
 export function createRemoteLoader(loadModule: ModuleLoader): RemoteLoader {
-  const cache = new Map<string, LazyExoticComponent<RemotePageComponent>>();
+  const loads = new Map<string, Promise<RemotePageComponent>>();
+  const loaded = new Map<string, RemotePageComponent>();
+  const components = new Map<string, RemotePageComponent | LazyExoticComponent<RemotePageComponent>>();
   const key = (remote: RemoteName, module: string) => `${remote}/${module}`;
+  const preload = (remote: RemoteName, module: string) => {
+    const id = key(remote, module);
+    let load = loads.get(id);
+    if (!load) {
+      load = loadModule(remote, module).then(
+        (page) => {
+          if (loads.get(id) === load) loaded.set(id, page);
+          return page;
+        },
+        (cause: unknown) => {
+          throw new RemoteLoadError(id, cause);
+        },
+      );
+      loads.set(id, load);
+    }
+    return load;
+  };
   return {
+    preload,
     component(remote, module) {
       const id = key(remote, module);
-      let component = cache.get(id);
+      let component = components.get(id) ?? loaded.get(id);
       if (!component) {
-        component = lazy(async () => {
-          try {
-            return { default: await loadModule(remote, module) };
-          } catch (cause) {
-            throw new RemoteLoadError(id, cause);
-          }
-        });
-        cache.set(id, component);
+        component = lazy(async () => ({ default: await preload(remote, module) }));
       }
+      components.set(id, component);
       return component;
     },
     forget(remote, module) {
-      cache.delete(key(remote, module));
+      const id = key(remote, module);
+      loads.delete(id);
+      loaded.delete(id);
+      components.delete(id);
     },
   };
 }
