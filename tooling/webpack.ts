@@ -247,7 +247,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         title: options.title,
         scriptLoading: 'defer',
       }),
-      // Public files keep their names: index.html refers to them directly (favicon, theme-init.js).
+      // Public files keep their names: index.html refers to them directly (the favicon).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
       ...(production ? precompressionPlugins() : []),
     ],
@@ -256,9 +256,10 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
       ? {
           splitChunks: {
             cacheGroups: {
-              // The shared singletons the shell provides all load at start-up: one file, not one each.
+              // The shared singletons the shell provides (and the helpers they use) all load at start-up:
+              // one file, not one each.
               singletons: {
-                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|rxjs)|tooling)[\\/]/,
+                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|rxjs|tslib)|tooling)[\\/]/,
                 name: 'singletons',
                 chunks: 'async',
                 enforce: true,

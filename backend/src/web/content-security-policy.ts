@@ -1,4 +1,5 @@
-// The Content-Security-Policy: exactly what the shell, its remotes and Firebase sign-in need, no inline script.
+// The Content-Security-Policy: exactly what the shell, its remotes and Firebase sign-in need; inline
+// scripts only by the hash of their text.
 import type { AppConfig } from '../config/app-config';
 
 export type CspDirectives = Record<string, string[]>;
@@ -11,7 +12,7 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(config: AppConfig): CspDirectives {
+export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: string[] = []): CspDirectives {
   const { emulatorHost, authDomain } = config.firebase;
   // Remotes that /remotes.json points at another host load their scripts (and chunks) from there.
   const remoteOrigins = [...new Set(Object.values(config.remoteOverrides).map(originOf))].filter(
@@ -31,7 +32,7 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
 
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...firebaseScripts, ...remoteOrigins],
+    'script-src': ["'self'", ...inlineScriptHashes, ...firebaseScripts, ...remoteOrigins],
     // style-loader injects the CSS modules as <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Cover and character images come from many external CDNs.

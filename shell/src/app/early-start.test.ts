@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/react';
 import { preloadRouteRemote, routeForHash, startEarly, takeEarlyManifest } from './early-start';
 
 const manifest = {
@@ -72,6 +71,12 @@ describe('preloadRouteRemote', () => {
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
+  it('stops waiting for a manifest that does not answer, and preloads the remoteEntry', async () => {
+    const never = () => new Promise<unknown>(() => undefined);
+    await preloadRouteRemote(manifest, '#/animeHome', document, never, 10);
+    expect(preloads()).toEqual([['script', manifest.mf_anime]]);
+  });
+
   it.each([
     // Not in the manifest, or not a route: nothing to fetch ahead.
     ['#/characterChat'],
@@ -94,8 +99,8 @@ describe('startEarly', () => {
     await expect(takeEarlyManifest()).resolves.toEqual(manifest);
     expect(takeEarlyManifest()).toBeNull();
     expect(fetchManifest).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes.json');
-    // The route here is `/`, served by mf_demos.
-    await waitFor(() => expect(preloads()).toEqual([['script', manifest.mf_demos]]));
+    // Handed over with the route's preloads in place (the route here is `/`, served by mf_demos).
+    expect(preloads()).toEqual([['script', manifest.mf_demos]]);
     expect(fetchJson).toHaveBeenCalledWith('https://cdn.example.com/mf-demos/mf-manifest.json');
   });
 

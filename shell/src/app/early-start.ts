@@ -48,37 +48,59 @@ export function exposedModuleFiles(body: unknown, manifestUrl: string, module: s
     .map((file) => new URL(file, base).href);
 }
 
+/** The longest the remote manifest may hold up start-up; past it the page loads without the head start. */
+export const REMOTE_MANIFEST_WAIT_MS = 1500;
+
+const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
+
 /**
  * Preloads the remoteEntry the current route will load and, from the remote's federation manifest, the
- * files of the exposed page: the federation runtime then finds them all cached. A remote without a
- * readable manifest only loses that head start.
+ * files of the exposed page, all at once: the page's files download alongside the remoteEntry instead
+ * of after it has run. A remote without a readable manifest only loses that head start; never rejects.
  */
 export async function preloadRouteRemote(
   manifest: RemoteManifest,
   hash: string,
   doc: Document,
-  fetchJson: (url: string) => Promise<unknown> = async (url) => (await fetch(url)).json(),
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+  waitMs = REMOTE_MANIFEST_WAIT_MS,
 ): Promise<void> {
   const route = routeForHash(hash);
   const entry = route ? manifest[route.remote] : undefined;
   if (!route || !entry) return;
   const manifestUrl = new URL('mf-manifest.json', entry).href;
-  const files = exposedModuleFiles(await fetchJson(manifestUrl).catch(() => null), manifestUrl, route.module);
-  // All at once, after the small manifest: the page's files download alongside the remoteEntry instead
-  // of after it has run.
-  for (const file of [entry, ...files]) preloadScript(doc, file);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const body = await Promise.race([
+    fetchJson(manifestUrl).catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const file of [entry, ...exposedModuleFiles(body, manifestUrl, route.module)])
+    preloadScript(doc, file);
 }
 
+/**
+ * Reads /remotes.json and preloads the current route's remote. The manifest is handed over only once
+ * the preloads are in place, so the federation runtime's own requests always come after them and
+ * consume them: a preload left unconsumed (one that failed after the runtime's attempt) would answer
+ * the script a retry adds, and the retry would never reach the network.
+ */
 export function startEarly(
   manifestUrl: string,
   fetchManifest = fetchRemoteManifest,
   fetchJson?: (url: string) => Promise<unknown>,
-): void {
-  early = fetchManifest(manifestUrl);
-  // A failure is the registry's to report when it takes the request over.
-  early
-    .then((manifest) => preloadRouteRemote(manifest, window.location.hash, document, fetchJson))
-    .catch(() => undefined);
+): Promise<void> {
+  early = fetchManifest(manifestUrl).then(async (manifest) => {
+    await preloadRouteRemote(manifest, window.location.hash, document, fetchJson);
+    return manifest;
+  });
+  // Settles either way: a failure is the registry's to report when it takes the request over.
+  return early.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The request startEarly began, handed over once: a retry after a failure must fetch again. */
