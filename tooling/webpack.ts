@@ -247,7 +247,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         title: options.title,
         scriptLoading: 'defer',
       }),
-      // Public files keep their names: index.html refers to them directly (the favicon).
+      // Public files keep their names: index.html refers to them directly (favicon, theme-init.js).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
       ...(production ? precompressionPlugins() : []),
     ],
@@ -257,9 +257,17 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
           splitChunks: {
             cacheGroups: {
               // The shared singletons the shell provides (and the helpers they use) all load at start-up:
-              // one file, not one each.
+              // two files, not one each. react-dom is one on its own, so that neither file's parse and
+              // evaluation is one long main-thread task.
+              reactDom: {
+                test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                name: 'react-dom',
+                chunks: 'async',
+                enforce: true,
+                priority: 1,
+              },
               singletons: {
-                test: /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|rxjs|tslib)|tooling)[\\/]/,
+                test: /[\\/](node_modules[\\/](react|react-router|rxjs|tslib)|tooling)[\\/]/,
                 name: 'singletons',
                 chunks: 'async',
                 enforce: true,

@@ -16,7 +16,6 @@ import { REQUEST_ID_HEADER, requestContextMiddleware } from './common/request-co
 import { ShutdownState } from './common/shutdown';
 import type { AppConfig } from './config/app-config';
 import { contentSecurityPolicy } from './web/content-security-policy';
-import { shellInlineScriptHashes } from './web/inline-scripts';
 import { mountStaticAssets } from './web/static-assets';
 
 /** Largest JSON body accepted: a chat request with its history; comments are far smaller. */
@@ -60,11 +59,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(app.get(ShutdownState).closeConnectionsWhileDraining);
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        // Read once at start: a shell built later gets its theme script allowed at the next start.
-        directives: contentSecurityPolicy(config, shellInlineScriptHashes(config.rootDir)),
-      },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
       // The Firebase sign-in popup talks back to its opener.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),

@@ -1,5 +1,4 @@
-// The Content-Security-Policy: exactly what the shell, its remotes and Firebase sign-in need; inline
-// scripts only by the hash of their text.
+// The Content-Security-Policy: exactly what the shell, its remotes and Firebase sign-in need, no inline script.
 import type { AppConfig } from '../config/app-config';
 
 export type CspDirectives = Record<string, string[]>;
@@ -12,7 +11,7 @@ function originOf(url: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: string[] = []): CspDirectives {
+export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const { emulatorHost, authDomain } = config.firebase;
   // Remotes that /remotes.json points at another host load their scripts (and chunks) from there.
   const remoteOrigins = [...new Set(Object.values(config.remoteOverrides).map(originOf))].filter(
@@ -32,7 +31,7 @@ export function contentSecurityPolicy(config: AppConfig, inlineScriptHashes: str
 
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes, ...firebaseScripts, ...remoteOrigins],
+    'script-src': ["'self'", ...firebaseScripts, ...remoteOrigins],
     // style-loader injects the CSS modules as <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     // Cover and character images come from many external CDNs.

@@ -2,12 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing';
 import { DOCUMENT_ONLY_HEADERS } from './static-assets';
-
-const THEME_SCRIPT = "document.documentElement.classList.add('dark')";
 
 /** A repository-shaped folder with built output, so the static routes have something to serve. */
 function createBuildFixture(): string {
@@ -15,7 +12,7 @@ function createBuildFixture(): string {
   // The build writes these beside its text files; their text differs so a test can tell which was sent.
   const precompressed = (text: string) => `${text} /* precompressed */`;
   const files: Record<string, string | Buffer> = {
-    'shell/dist/index.html': `<!doctype html><html lang="ja"><script>${THEME_SCRIPT}</script><script src="main.js"></script></html>`,
+    'shell/dist/index.html': '<!doctype html><html lang="ja"><script src="main.js"></script></html>',
     'shell/dist/main.js': 'import("./165.86382e9b.js");',
     'shell/dist/165.86382e9b.js': `/* chunk */ ${'export const words = "アニメ";\n'.repeat(400)}`,
     'mf-anime/dist/remoteEntry.js': 'var mf_anime;',
@@ -150,15 +147,6 @@ describe('browser-facing routes', () => {
     for (const header of DOCUMENT_ONLY_HEADERS) expect(script.headers.get(header)).toBeNull();
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
     expect(script.headers.get('strict-transport-security')).toBeTruthy();
-  });
-
-  it("allows the page's inline theme script, and no other inline script, by its hash", async () => {
-    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    const hash = createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64');
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('lets a shell on another origin load remote scripts', async () => {
