@@ -1,5 +1,6 @@
 // Live and auto modes against local stand-ins for AniList and Annict (real wire shapes, real HTTP).
 import Redis from 'ioredis';
+import { TEST_REDIS_URL } from '../testing';
 import type { CatalogOptions } from './catalog-options';
 import { DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app';
@@ -241,13 +242,13 @@ describe('cache and coalescing', () => {
 
   it('shares answers through Redis when REDIS_URL is set', async () => {
     const search = `redis-${Date.now()}-${Math.random()}`;
-    const first = await start('live', {}, { REDIS_URL: 'redis://127.0.0.1:6379' });
+    const first = await start('live', {}, { REDIS_URL: TEST_REDIS_URL });
     expect((await first.query(WORKS, { search })).body.extensions?.catalog?.source).toBe('live');
-    const second = await start('live', {}, { REDIS_URL: 'redis://127.0.0.1:6379' });
+    const second = await start('live', {}, { REDIS_URL: TEST_REDIS_URL });
     const cached = await second.query(WORKS, { search });
     expect(cached.body.extensions?.catalog?.source).toBe('cache');
     expect(anilist.requests).toHaveLength(1);
-    const redis = new Redis('redis://127.0.0.1:6379');
+    const redis = new Redis(TEST_REDIS_URL);
     try {
       const keys = await redis.keys('anifan:catalog:anilist:*');
       expect(keys.length).toBeGreaterThan(0);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { createRedisClient } from '../common/redis.provider';
+import { TEST_REDIS_URL } from '../testing';
 import type { PublicComment } from './comment.dto';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
 function comment(characterId: string, commentId: number): PublicComment {
   const at = new Date(0).toISOString();
@@ -44,7 +43,7 @@ describe('CommentEventsService without Redis', () => {
 });
 
 describe('CommentEventsService with Redis', () => {
-  const clients = [createRedisClient(REDIS_URL), createRedisClient(REDIS_URL)];
+  const clients = [createRedisClient(TEST_REDIS_URL), createRedisClient(TEST_REDIS_URL)];
   const [one, two] = clients.map((client) => new CommentEventsService(client)) as [
     CommentEventsService,
     CommentEventsService,

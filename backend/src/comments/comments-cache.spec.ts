@@ -6,14 +6,13 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  TEST_REDIS_URL,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import type { CommentView } from './comment.dto';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
 import { CommentListCache } from './comment-list-cache';
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
 async function account(name: string): Promise<EmulatorUser> {
   return createEmulatorUser({ email: `${name.toLowerCase()}-${randomUUID()}@example.com`, name });
@@ -157,7 +156,7 @@ describe('cached comment list on two instances sharing PostgreSQL and Redis', ()
 
   beforeAll(async () => {
     if (!postgres) throw new Error('PostgreSQL at 127.0.0.1:5432 is required for the scale-out tests');
-    const env = { ...postgres.env, REDIS_URL };
+    const env = { ...postgres.env, REDIS_URL: TEST_REDIS_URL };
     first = await createTestApp(env);
     second = await createTestApp(env);
   }, 60_000);

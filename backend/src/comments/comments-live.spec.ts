@@ -4,14 +4,13 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  TEST_REDIS_URL,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import type { CommentView, PublicComment } from './comment.dto';
 import { CommentEventsService } from './comment-events.service';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
-
-const REDIS_URL = 'redis://127.0.0.1:6379';
 
 interface LiveEvent {
   event: string;
@@ -241,7 +240,7 @@ describe('two instances sharing PostgreSQL and Redis', () => {
 
   beforeAll(async () => {
     if (!postgres) throw new Error('PostgreSQL at 127.0.0.1:5432 is required for the scale-out tests');
-    const env = { ...postgres.env, REDIS_URL };
+    const env = { ...postgres.env, REDIS_URL: TEST_REDIS_URL };
     first = await createTestApp(env);
     second = await createTestApp(env);
     author = await account('Scaler');

@@ -1,24 +1,20 @@
 // The comment endpoints through the real app over HTTP, with real Auth-emulator ID tokens, on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import {
+  callApi,
   createEmulatorUser,
   createTestApp,
   databaseTargets,
   disableEmulatorUser,
   TEST_PROJECT_ID,
+  type ApiAnswer,
+  type ApiCallOptions,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import type { CommentView } from './comment.dto';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
 import { publicUserId } from './public-user-id';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: unknown;
-}
 
 interface ErrorBody {
   error: { code: string; message: string };
@@ -39,29 +35,10 @@ const characterId = (label: string): string => `${label}-${randomUUID()}`;
 describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   let server: TestApp;
 
-  async function call(
-    method: string,
-    path: string,
-    options: { token?: string; authorization?: string; body?: unknown; rawBody?: string } = {},
-  ): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.authorization !== undefined) headers.authorization = options.authorization;
-    let body: string | undefined;
-    if (options.rawBody !== undefined || options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = options.rawBody ?? JSON.stringify(options.body);
-    }
-    const response = await fetch(`${server.url}${path}`, { method, headers, body });
-    const text = await response.text();
-    for (const email of emails) expect(text).not.toContain(email);
-    let json: unknown = null;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    return { status: response.status, headers: response.headers, text, json };
+  async function call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
+    const answer = await callApi(server.url, method, path, options);
+    for (const email of emails) expect(answer.text).not.toContain(email);
+    return answer;
   }
 
   const create = (user: EmulatorUser, character: string, commentText: string) =>
@@ -73,7 +50,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   const list = (character: string, token?: string) =>
     call('GET', `/api/characterComment/all/${encodeURIComponent(character)}`, { token });
 
-  const errorCode = (answer: Answer) => (answer.json as ErrorBody).error.code;
+  const errorCode = (answer: ApiAnswer) => (answer.json as ErrorBody).error.code;
 
   let alice: EmulatorUser & { email: string };
   let bob: EmulatorUser & { email: string };

@@ -1,22 +1,18 @@
 // The favorites endpoints through the real app over HTTP, with real Auth-emulator ID tokens, on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import {
+  callApi,
   createEmulatorUser,
   createTestApp,
   databaseTargets,
   disableEmulatorUser,
+  type ApiAnswer,
+  type ApiCallOptions,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import type { FavoriteView } from './favorite.dto';
 import { FAVORITE_WRITE_LIMIT } from './favorites.service';
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: unknown;
-}
 
 const emails: string[] = [];
 
@@ -26,30 +22,17 @@ async function account(name: string): Promise<EmulatorUser> {
   return createEmulatorUser({ email, name });
 }
 
-const errorCode = (answer: Answer) => (answer.json as { error: { code: string } }).error.code;
+const errorCode = (answer: ApiAnswer) => (answer.json as { error: { code: string } }).error.code;
 
 describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
   let server: TestApp;
   let alice: EmulatorUser;
   let bob: EmulatorUser;
 
-  async function call(
-    method: string,
-    path: string,
-    options: { token?: string; authorization?: string; body?: unknown } = {},
-  ): Promise<Answer> {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.authorization !== undefined) headers.authorization = options.authorization;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    for (const email of emails) expect(text).not.toContain(email);
-    return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : null };
+  async function call(method: string, path: string, options: ApiCallOptions = {}): Promise<ApiAnswer> {
+    const answer = await callApi(server.url, method, path, options);
+    for (const email of emails) expect(answer.text).not.toContain(email);
+    return answer;
   }
 
   const put = (user: EmulatorUser, characterId: string, body: unknown) =>

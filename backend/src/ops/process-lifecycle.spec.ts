@@ -1,54 +1,19 @@
 // The real backend process (main.ts) under load: killed with SIGKILL on SQLite, and stopped with SIGTERM.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CommentView } from '../comments/comment.dto';
-import { createEmulatorUser, emulatorIsUp, TEST_EMULATOR_HOST, type EmulatorUser } from '../testing';
-
-const repoRoot = path.resolve(__dirname, '../../..');
-
-interface Backend {
-  url: string;
-  child: ChildProcessWithoutNullStreams;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/** Starts main.ts as production does (port 0: the OS picks a free one), on SQLite in `dataDir`. */
-async function startBackend(dataDir: string): Promise<Backend> {
-  // ts-node (unlike esbuild) emits the decorator metadata TypeORM entities need; no build required.
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'backend/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NO_COLOR: '1',
-      TS_NODE_PROJECT: 'backend/tsconfig.json',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      CATALOG_SOURCE: 'embedded',
-      FIREBASE_AUTH_EMULATOR_HOST: TEST_EMULATOR_HOST,
-      LOG_LEVEL: 'info',
-    },
-  });
-  let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    void exited.then(({ code }) => reject(new Error(`backend exited early (${code}):\n${output}`)));
-  });
-  return { url, child, output: () => output, exited };
-}
+import {
+  createEmulatorUser,
+  emulatorIsUp,
+  startBackendProcess,
+  TEST_EMULATOR_HOST,
+  type BackendProcess,
+  type EmulatorUser,
+} from '../testing';
 
 interface Reply {
   status: number;
@@ -122,8 +87,8 @@ describe('the backend process under load', () => {
     return dir;
   };
 
-  const start = async (dataDir: string): Promise<Backend> => {
-    const backend = await startBackend(dataDir);
+  const start = async (dataDir: string): Promise<BackendProcess> => {
+    const backend = await startBackendProcess(dataDir);
     children.push(backend.child);
     return backend;
   };

@@ -10,6 +10,9 @@ export interface DatabaseTarget {
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The Redis the scale-out tests share (running on development machines and in CI). */
+export const TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+
 /** Runs a small pg script in a child process so the targets can be computed synchronously for describe.each. */
 function runPg(sql: string): { ok: true } | { ok: false; reason: string } {
   const script = `

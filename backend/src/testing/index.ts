@@ -1,6 +1,14 @@
 // Test harness for backend specs: the real app over HTTP, database targets and emulator accounts.
+export { callApi, type ApiAnswer, type ApiCallOptions } from './api-call';
 export { createTestApp, TEST_EMULATOR_HOST, type TestApp, type TestAppOptions } from './test-app';
-export { databaseTargets, POSTGRES_ADMIN_URL, type DatabaseTarget } from './database-targets';
+export {
+  backendProcessEnv,
+  MAIN_TS_ARGS,
+  REPO_ROOT,
+  startBackendProcess,
+  type BackendProcess,
+} from './backend-process';
+export { databaseTargets, POSTGRES_ADMIN_URL, TEST_REDIS_URL, type DatabaseTarget } from './database-targets';
 export {
   createEmulatorUser,
   createPasswordUser,

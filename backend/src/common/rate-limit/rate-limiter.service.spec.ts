@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { AppError } from '../errors';
 import { createRedisClient } from '../redis.provider';
+import { TEST_REDIS_URL } from '../../testing';
 import { RateLimiterService } from './rate-limiter.service';
 
 async function refusal(promise: Promise<void>): Promise<AppError> {
@@ -61,7 +62,7 @@ describe('RateLimiterService in memory', () => {
 describe('RateLimiterService on Redis', () => {
   const clients: Redis[] = [];
   const newClient = () => {
-    const client = createRedisClient('redis://127.0.0.1:6379');
+    const client = createRedisClient(TEST_REDIS_URL);
     clients.push(client);
     return client;
   };
