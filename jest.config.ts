@@ -12,6 +12,7 @@ const config: Config = {
     '<rootDir>/mf-chat',
     '<rootDir>/mf-demos',
     '<rootDir>/backend',
+    '<rootDir>/tooling',
   ],
 };
 

@@ -71,7 +71,7 @@ test('the dark-mode switch toggles the class on <html> and survives a reload', a
 test('a remembered dark theme is applied before the app script runs', async ({ page }) => {
   await page.goto('/#/animeList');
   await page.getByRole('switch', { name: 'ダークモード' }).click();
-  // With the bundle blocked only theme-init.js can have set the class: it happens before first paint.
+  // With the bundle blocked only boot.js can have set the class: it happens before first paint.
   await page.route('**/main.js', (route) => route.abort());
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);

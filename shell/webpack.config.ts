@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, remoteFolders, type RemoteName } from '../tooling/federation';
-import { frontendConfig } from '../tooling/webpack';
+import { bootScriptConfig, frontendConfig } from '../tooling/webpack';
 
 const BACKEND = 'http://127.0.0.1:8080';
 
@@ -31,5 +31,5 @@ export default (_env: unknown, argv: { mode?: string }) => {
       return middlewares;
     },
   };
-  return config;
+  return [config, bootScriptConfig(__dirname, argv)];
 };

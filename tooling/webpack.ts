@@ -141,6 +141,47 @@ function precompressionPlugins(): Compiler['options']['plugins'] {
   ];
 }
 
+/** TypeScript and JSX through swc. */
+function scriptRule(production: boolean) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/** The shell's script that runs before the first paint; index.html loads it by this name. */
+export const BOOT_SCRIPT = 'boot.js';
+
+/**
+ * boot.js (the shell's src/boot.ts) as a build of its own: an entry of the federated build would carry
+ * the federation runtime, and this script must stay a few kilobytes because it blocks the first paint.
+ */
+export function bootScriptConfig(dir: string, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'boot',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { boot: './src/boot.ts' },
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(dir, 'dist'), filename: BOOT_SCRIPT, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [scriptRule(production)] },
+    plugins: production ? precompressionPlugins() : [],
+    performance: { hints: false },
+  };
+}
+
 interface FrontendOptions {
   /** Federation name: a JS identifier such as `mf_anime`, or `shell`. */
   name: RemoteName | 'shell';
@@ -171,7 +212,8 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       uniqueName: options.name,
-      clean: true,
+      // The shell's boot.js comes from a build of its own into the same folder.
+      clean: isShell ? { keep: (file) => file.startsWith(BOOT_SCRIPT) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -180,19 +222,12 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     },
     module: {
       rules: [
+        scriptRule(production),
+        // GraphQL documents arrive parsed (tooling/graphql-documents-loader.ts); runs before swc.
         {
-          test: /\.[jt]sx?$/,
+          test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-          },
+          use: path.join(__dirname, 'graphql-documents-loader.ts'),
         },
         {
           test: /\.module\.css$/,
@@ -247,7 +282,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         title: options.title,
         scriptLoading: 'defer',
       }),
-      // Public files keep their names: index.html refers to them directly (favicon, theme-init.js).
+      // Public files keep their names: index.html refers to them directly (the favicon).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
       ...(production ? precompressionPlugins() : []),
     ],

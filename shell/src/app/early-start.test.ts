@@ -1,4 +1,10 @@
-import { preloadRouteRemote, routeForHash, startEarly, takeEarlyManifest } from './early-start';
+import {
+  earlyStartReady,
+  preloadRouteRemote,
+  routeForHash,
+  startEarly,
+  takeEarlyManifest,
+} from './early-start';
 
 const manifest = {
   mf_anime: 'http://127.0.0.1:8080/remotes/mf-anime/remoteEntry.js',
@@ -90,23 +96,34 @@ describe('preloadRouteRemote', () => {
 });
 
 describe('startEarly', () => {
-  afterEach(() => document.head.replaceChildren());
+  afterEach(() => {
+    document.head.replaceChildren();
+    // A fresh page: boot.js has not run yet.
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('anifan.earlyStart')];
+  });
 
-  it('hands its manifest request over once, then leaves the fetching to the caller', async () => {
+  it('hands its manifest request over once, with the route preloads in place, then leaves the fetching to the caller', async () => {
     const fetchManifest = jest.fn(async () => manifest);
     const fetchJson = jest.fn(async () => ({}));
     startEarly('http://127.0.0.1:8080/remotes.json', fetchManifest, fetchJson);
-    await expect(takeEarlyManifest()).resolves.toEqual(manifest);
-    expect(takeEarlyManifest()).toBeNull();
-    expect(fetchManifest).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes.json');
-    // Handed over with the route's preloads in place (the route here is `/`, served by mf_demos).
+    await earlyStartReady();
+    // The route here is `/`, served by mf_demos.
     expect(preloads()).toEqual([['script', manifest.mf_demos]]);
     expect(fetchJson).toHaveBeenCalledWith('https://cdn.example.com/mf-demos/mf-manifest.json');
+    expect(fetchManifest).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes.json');
+    await expect(takeEarlyManifest()).resolves.toEqual(manifest);
+    expect(takeEarlyManifest()).toBeNull();
   });
 
-  it('leaves a failed request to the caller to report', async () => {
+  it('leaves a failed request to the caller to report, and lets the app start', async () => {
     startEarly('http://127.0.0.1:8080/remotes.json', () => Promise.reject(new Error('503')));
+    await expect(earlyStartReady()).resolves.toBeUndefined();
     await expect(takeEarlyManifest()).rejects.toThrow('503');
     expect(preloads()).toEqual([]);
+  });
+
+  it('lets the app start and fetch for itself when boot.js never ran', async () => {
+    await expect(earlyStartReady()).resolves.toBeUndefined();
+    expect(takeEarlyManifest()).toBeNull();
   });
 });

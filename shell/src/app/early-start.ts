@@ -1,10 +1,20 @@
-// Runs in main.js, before the bootstrap chunk: starts reading /remotes.json and fetching the current
-// route's remote (its remoteEntry and the files of the page it exposes), so none of it waits for React
-// and the app code to arrive, nor for the remoteEntry to run before its page's files are requested.
+// Runs in boot.js, before the first paint: starts reading /remotes.json and fetching the current
+// route's remote (its remoteEntry and the files of the page it exposes), so none of it waits for main.js,
+// React and the app code to arrive, nor for the remoteEntry to run before its page's files are requested.
+// main.js is another bundle: it finds the request on the page's global object and takes it over.
 import { fetchRemoteManifest, type RemoteManifest } from '../features/remotes/lib/remote-manifest';
 import { routes, type RouteEntry } from './routes';
 
-let early: Promise<RemoteManifest> | null = null;
+/** What boot.js hands main.js: its /remotes.json request, and when the route's preloads are in place. */
+interface EarlyStart {
+  manifest: Promise<RemoteManifest> | null;
+  ready: Promise<void>;
+}
+
+/** Where the hand-over waits: a key of the page's global object that both bundles know. */
+const EARLY_START = Symbol.for('anifan.earlyStart');
+
+const page = () => globalThis as { [EARLY_START]?: EarlyStart };
 
 /** The route of a location hash such as `#/animeHome` (the router's paths carry no parameters). */
 export function routeForHash(hash: string): RouteEntry | null {
@@ -82,30 +92,41 @@ export async function preloadRouteRemote(
 }
 
 /**
- * Reads /remotes.json and preloads the current route's remote. The manifest is handed over only once
- * the preloads are in place, so the federation runtime's own requests always come after them and
- * consume them: a preload left unconsumed (one that failed after the runtime's attempt) would answer
+ * Reads /remotes.json and preloads the current route's remote. The app should start only once `ready`
+ * settles, with the preloads in place, so the federation runtime's own requests always come after them
+ * and consume them: a preload left unconsumed (one that failed after the runtime's attempt) would answer
  * the script a retry adds, and the retry would never reach the network.
  */
 export function startEarly(
   manifestUrl: string,
   fetchManifest = fetchRemoteManifest,
   fetchJson?: (url: string) => Promise<unknown>,
-): Promise<void> {
-  early = fetchManifest(manifestUrl).then(async (manifest) => {
-    await preloadRouteRemote(manifest, window.location.hash, document, fetchJson);
-    return manifest;
+): void {
+  const manifest = fetchManifest(manifestUrl).then(async (remotes) => {
+    await preloadRouteRemote(remotes, window.location.hash, document, fetchJson);
+    return remotes;
   });
-  // Settles either way: a failure is the registry's to report when it takes the request over.
-  return early.then(
-    () => undefined,
-    () => undefined,
-  );
+  // Settles either way (a failure is the registry's to report when it takes the request over), and from
+  // a task of its own: the app's start-up then never runs in the task that sent the preloads, so those
+  // requests go out at once and nothing (Lighthouse's simulation included) takes them for main.js's.
+  const ready = manifest
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  page()[EARLY_START] = { manifest, ready };
+}
+
+/** Settles when startEarly's preloads are in place; at once when it never ran (boot.js did not load). */
+export function earlyStartReady(): Promise<void> {
+  return page()[EARLY_START]?.ready ?? Promise.resolve();
 }
 
 /** The request startEarly began, handed over once: a retry after a failure must fetch again. */
 export function takeEarlyManifest(): Promise<RemoteManifest> | null {
-  const request = early;
-  early = null;
+  const early = page()[EARLY_START];
+  const request = early?.manifest ?? null;
+  if (early) early.manifest = null;
   return request;
 }

@@ -1,5 +1,11 @@
 import { firstValueFrom } from 'rxjs';
-import { createThemeController, readStoredTheme, THEME_STORAGE_KEY } from './theme';
+import {
+  applyRememberedTheme,
+  createThemeController,
+  DARK_THEME_COLOR,
+  readStoredTheme,
+  THEME_STORAGE_KEY,
+} from './theme';
 
 describe('createThemeController', () => {
   beforeEach(() => {
@@ -48,5 +54,43 @@ describe('createThemeController', () => {
       },
     } as unknown as Storage;
     expect(readStoredTheme(broken)).toBe('light');
+  });
+});
+
+describe('applyRememberedTheme (boot.js, before the first paint)', () => {
+  const themeColor = () => document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.className = '';
+    document.documentElement.style.colorScheme = '';
+    document.head.innerHTML = '<meta name="theme-color" content="#f7f7fb">';
+  });
+
+  it('darkens the page and the browser UI for a visitor who chose dark', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    applyRememberedTheme(document);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(themeColor()).toBe(DARK_THEME_COLOR);
+  });
+
+  it('leaves the light page as it is otherwise', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    applyRememberedTheme(document);
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(themeColor()).toBe('#f7f7fb');
+  });
+
+  it('starts light when the browser refuses access to storage', () => {
+    const spy = jest.spyOn(globalThis, 'localStorage', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      applyRememberedTheme(document);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(document.documentElement).not.toHaveClass('dark');
   });
 });

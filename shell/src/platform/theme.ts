@@ -4,6 +4,9 @@ import type { PlatformTheme, Theme } from './types';
 
 export const THEME_STORAGE_KEY = 'anifan.theme';
 
+/** The browser UI colour (`<meta name="theme-color">`) of the dark theme. */
+export const DARK_THEME_COLOR = '#14141c';
+
 export function readStoredTheme(storage: Storage | undefined): Theme {
   try {
     return storage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
@@ -12,16 +15,33 @@ export function readStoredTheme(storage: Storage | undefined): Theme {
   }
 }
 
+function applyTheme(root: HTMLElement, value: Theme): void {
+  root.classList.toggle('dark', value === 'dark');
+  root.style.colorScheme = value;
+}
+
+/**
+ * Applies a remembered dark theme before the first paint (boot.js), the browser's UI colour included,
+ * so a dark visitor never sees the light page flash. Light is the page's own default.
+ */
+export function applyRememberedTheme(doc: Document = document): void {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    return; // Storage disabled: start light, as the spec says.
+  }
+  if (readStoredTheme(storage) !== 'dark') return;
+  applyTheme(doc.documentElement, 'dark');
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', DARK_THEME_COLOR);
+}
+
 export function createThemeController(
   root: HTMLElement = document.documentElement,
   storage: Storage | undefined = globalThis.localStorage,
 ): PlatformTheme {
   const theme = new BehaviorSubject<Theme>(readStoredTheme(storage));
-  const apply = (value: Theme) => {
-    root.classList.toggle('dark', value === 'dark');
-    root.style.colorScheme = value;
-  };
-  apply(theme.value);
+  applyTheme(root, theme.value);
   return {
     theme$: theme.asObservable(),
     snapshot: () => theme.value,
@@ -32,7 +52,7 @@ export function createThemeController(
       } catch {
         // Not remembered, but still applied.
       }
-      apply(next);
+      applyTheme(root, next);
       theme.next(next);
     },
   };
