@@ -95,6 +95,24 @@ test.describe('anime home and detail', () => {
     });
   });
 
+  test("this season's list is requested once, by the route data script the shell runs at start", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/route-data-AnimeHome.js')) requests.push('route data script');
+      if (url.pathname.endsWith('/graphql')) {
+        const body = request.postDataJSON() as { operationName: string; variables: { seasons: string[] } };
+        requests.push(`${body.operationName} ${body.variables.seasons.join()}`);
+      }
+    });
+    await page.clock.setFixedTime(new Date('2026-05-10T12:00:00+09:00'));
+    await page.goto(HOME);
+    await expect(panel(page).getByRole('button', { name: /^1位 / })).toBeVisible();
+    expect(requests).toEqual(['route data script', 'GetWorks 2026-spring']);
+  });
+
   test('the detail page keeps its anime across a reload, and its back button returns home', async ({
     page,
   }) => {

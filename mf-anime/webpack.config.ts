@@ -1,15 +1,18 @@
-import { frontendConfig } from '../tooling/webpack';
+import { frontendConfig, plainScriptsConfig } from '../tooling/webpack';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  frontendConfig(
-    {
-      name: 'mf_anime',
-      dir: __dirname,
-      title: 'mf-anime (standalone)',
-      exposes: {
-        './AnimeHome': './src/pages/anime-home-page.tsx',
-        './AnimeDetail': './src/pages/anime-detail-page.tsx',
-      },
-    },
-    argv,
-  );
+const options = {
+  name: 'mf_anime' as const,
+  dir: __dirname,
+  title: 'mf-anime (standalone)',
+  exposes: {
+    './AnimeHome': './src/pages/anime-home-page.tsx',
+    './AnimeDetail': './src/pages/anime-detail-page.tsx',
+  },
+  // The home's first list starts loading with the shell (shell/src/platform/route-data.ts).
+  routeData: { AnimeHome: './src/route-data/anime-home.ts' },
+};
+
+export default (_env: unknown, argv: { mode?: string }) => [
+  frontendConfig(options, argv),
+  plainScriptsConfig(options, argv),
+];

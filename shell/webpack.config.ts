@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, remoteFolders, type RemoteName } from '../tooling/federation';
-import { bootScriptConfig, frontendConfig } from '../tooling/webpack';
+import { frontendConfig, plainScriptsConfig } from '../tooling/webpack';
 
 const BACKEND = 'http://127.0.0.1:8080';
 
@@ -17,10 +17,15 @@ function devRemotes(): Record<string, string> {
 }
 
 export default (_env: unknown, argv: { mode?: string }) => {
-  const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(
-    { name: 'shell', dir: __dirname, title: 'AniFan', publicDir: path.join(__dirname, 'public') },
-    argv,
-  );
+  const options = {
+    name: 'shell' as const,
+    dir: __dirname,
+    title: 'AniFan',
+    publicDir: path.join(__dirname, 'public'),
+    // Runs before the first paint (src/boot.ts); index.html loads it by this name.
+    plainScripts: { 'boot.js': './src/boot.ts' },
+  };
+  const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(options, argv);
   config.devServer = {
     ...config.devServer,
     proxy: [{ context: ['/api', '/graphql', '/downloads'], target: BACKEND, changeOrigin: false }],
@@ -31,5 +36,5 @@ export default (_env: unknown, argv: { mode?: string }) => {
       return middlewares;
     },
   };
-  return [config, bootScriptConfig(__dirname, argv)];
+  return [config, plainScriptsConfig(options, argv)];
 };

@@ -141,6 +141,19 @@ function precompressionPlugins(): Compiler['options']['plugins'] {
   ];
 }
 
+/** `@anifan/platform`, the shell's platform contract; `/route-data` alone for plain scripts. */
+const PLATFORM_ALIASES = {
+  '@anifan/platform/route-data': path.resolve(__dirname, '../shell/src/platform/route-data.ts'),
+  '@anifan/platform$': path.resolve(__dirname, '../shell/src/platform/index.ts'),
+};
+
+/** GraphQL documents arrive parsed (tooling/graphql-documents-loader.ts); runs before swc. */
+const graphqlDocumentsRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: path.join(__dirname, 'graphql-documents-loader.ts'),
+};
+
 /** TypeScript and JSX through swc. */
 function scriptRule(production: boolean) {
   return {
@@ -159,28 +172,8 @@ function scriptRule(production: boolean) {
   };
 }
 
-/** The shell's script that runs before the first paint; index.html loads it by this name. */
-export const BOOT_SCRIPT = 'boot.js';
-
-/**
- * boot.js (the shell's src/boot.ts) as a build of its own: an entry of the federated build would carry
- * the federation runtime, and this script must stay a few kilobytes because it blocks the first paint.
- */
-export function bootScriptConfig(dir: string, argv: { mode?: string }): Configuration {
-  const production = argv.mode !== 'development';
-  return {
-    name: 'boot',
-    mode: production ? 'production' : 'development',
-    context: dir,
-    entry: { boot: './src/boot.ts' },
-    devtool: production ? 'source-map' : false,
-    output: { path: path.join(dir, 'dist'), filename: BOOT_SCRIPT, clean: false },
-    resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [scriptRule(production)] },
-    plugins: production ? precompressionPlugins() : [],
-    performance: { hints: false },
-  };
-}
+/** The file a remote's route data script for an exposed page is written to, beside its remoteEntry. */
+const routeDataFile = (expose: string) => `route-data-${expose}.js`;
 
 interface FrontendOptions {
   /** Federation name: a JS identifier such as `mf_anime`, or `shell`. */
@@ -193,11 +186,57 @@ interface FrontendOptions {
   title: string;
   /** Extra static files copied as they are (the shell's favicon, the placeholder image…). */
   publicDir?: string;
+  /** Plain scripts built without the federation runtime, file name → source (the shell's boot.js). */
+  plainScripts?: Record<string, string>;
+  /**
+   * Route data scripts (shell/src/platform/route-data.ts), exposed page → source: listed in the
+   * federation manifest's `metaData.routeData`, where the shell's boot.js finds them.
+   */
+  routeData?: Record<string, string>;
+}
+
+/** A package's plain scripts, file name → source: its own ones and its route data scripts. */
+function plainScriptsOf(options: FrontendOptions): Record<string, string> {
+  return {
+    ...options.plainScripts,
+    ...Object.fromEntries(
+      Object.entries(options.routeData ?? {}).map(([expose, source]) => [routeDataFile(expose), source]),
+    ),
+  };
+}
+
+/**
+ * The package's plain scripts as a build of their own: an entry of the federated build would carry the
+ * federation runtime, and these run before it and must stay a few kilobytes (the shell's boot.js blocks
+ * the first paint; a remote's route data scripts start a page's first request).
+ */
+export function plainScriptsConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'plain-scripts',
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: Object.fromEntries(
+      Object.entries(plainScriptsOf(options)).map(([file, source]) => [file.replace(/\.js$/, ''), source]),
+    ),
+    devtool: production ? 'source-map' : false,
+    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'], alias: PLATFORM_ALIASES },
+    module: { rules: [scriptRule(production), graphqlDocumentsRule] },
+    // Unused imports dropped in development too (the theme module's rxjs), so these stay small there.
+    optimization: { usedExports: true, innerGraph: true, sideEffects: true },
+    plugins: production ? precompressionPlugins() : [],
+    performance: { hints: false },
+  };
 }
 
 export function frontendConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
   const production = argv.mode !== 'development';
   const isShell = options.name === 'shell';
+  const routeData = Object.fromEntries(
+    Object.keys(options.routeData ?? {}).map((expose) => [expose, routeDataFile(expose)]),
+  );
+  const plainFiles = Object.keys(plainScriptsOf(options));
   const config: Configuration & { devServer?: DevServerConfiguration } = {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -212,23 +251,18 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       uniqueName: options.name,
-      // The shell's boot.js comes from a build of its own into the same folder.
-      clean: isShell ? { keep: (file) => file.startsWith(BOOT_SCRIPT) } : true,
+      // The plain scripts come from a build of their own (plainScriptsConfig) into the same folder.
+      clean: { keep: (file) => plainFiles.some((plain) => file.startsWith(plain)) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       conditionNames: ['es2015', '...'],
-      alias: { '@anifan/platform': path.resolve(__dirname, '../shell/src/platform/index.ts') },
+      alias: PLATFORM_ALIASES,
     },
     module: {
       rules: [
         scriptRule(production),
-        // GraphQL documents arrive parsed (tooling/graphql-documents-loader.ts); runs before swc.
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: path.join(__dirname, 'graphql-documents-loader.ts'),
-        },
+        graphqlDocumentsRule,
         {
           test: /\.module\.css$/,
           use: [
@@ -261,7 +295,15 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         ...(isShell ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
         shared: sharedSingletons,
         dts: false,
-        manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+        manifest: isShell
+          ? false
+          : {
+              fileName: 'mf-manifest.json',
+              additionalData: ({ stats }) => {
+                if (Object.keys(routeData).length > 0) Object.assign(stats.metaData, { routeData });
+                return stats;
+              },
+            },
         experiments: {
           optimization: {
             // Remotes are found through /remotes.json's remoteEntry URLs, never manifest snapshots,

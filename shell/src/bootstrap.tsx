@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createShell } from './app/create-shell';
 import { routeForHash, takeEarlyManifest } from './app/early-start';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { earlyRuntimeConfig } from './platform/route-data';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
 import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
@@ -36,7 +37,7 @@ async function main() {
   const route = routeForHash(window.location.hash);
   if (route) loader.preload(route.remote, route.module).catch(() => undefined);
   const [config] = await Promise.all([
-    loadRuntimeConfig(at('api/config'), window.location.origin),
+    earlyRuntimeConfig() ?? loadRuntimeConfig(at('api/config'), window.location.origin),
     // A failure shows a notice and each page's error panel; the layout still renders.
     registry.ready().catch(() => undefined),
   ]);

@@ -23,6 +23,7 @@ export function webJestConfig(displayName: string, dir: string): Config {
     },
     moduleNameMapper: {
       '^@anifan/platform$': path.resolve(__dirname, '../../shell/src/platform/index.ts'),
+      '^@anifan/platform/route-data$': path.resolve(__dirname, '../../shell/src/platform/route-data.ts'),
       '\\.module\\.css$': path.resolve(__dirname, 'css-module-stub.js'),
       '\\.css$': path.resolve(__dirname, 'file-stub.js'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.resolve(__dirname, 'file-stub.js'),

@@ -77,6 +77,33 @@ describe('preloadRouteRemote', () => {
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
+  it("runs the route data script the remote declares for the page, before the page's files", async () => {
+    const withRouteData = {
+      ...animeManifest('auto'),
+      metaData: { publicPath: 'auto', routeData: { AnimeHome: 'route-data-AnimeHome.js' } },
+    };
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () => withRouteData);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => [script.src, script.async])).toEqual([
+      ['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true],
+    ]);
+    expect(document.head.firstElementChild).toBe(scripts[0]);
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it.each([
+    ['another page', { AnimeDetail: 'route-data-AnimeDetail.js' }],
+    ['not a file name', { AnimeHome: 42 }],
+    ['not a map', 'route-data.js'],
+  ])('runs no route data script when the manifest names %s', async (_case, routeData) => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () => ({
+      ...animeManifest('auto'),
+      metaData: { publicPath: 'auto', routeData },
+    }));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(preloads()).toHaveLength(3);
+  });
+
   it('stops waiting for a manifest that does not answer, and preloads the remoteEntry', async () => {
     const never = () => new Promise<unknown>(() => undefined);
     await preloadRouteRemote(manifest, '#/animeHome', document, never, 10);

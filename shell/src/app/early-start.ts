@@ -32,7 +32,8 @@ function preloadScript(doc: Document, href: string): void {
 
 /** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
 interface FederationManifest {
-  metaData?: { publicPath?: unknown };
+  /** `routeData`: exposed page → its route data script (platform/route-data.ts), beside the manifest. */
+  metaData?: { publicPath?: unknown; routeData?: unknown };
   exposes?: unknown;
 }
 
@@ -56,6 +57,22 @@ export function exposedModuleFiles(body: unknown, manifestUrl: string, module: s
   return files
     .filter((file): file is string => typeof file === 'string')
     .map((file) => new URL(file, base).href);
+}
+
+/** The route data script a remote declares for an exposed page, as an absolute URL; null when none. */
+export function routeDataScript(body: unknown, manifestUrl: string, module: string): string | null {
+  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
+  const scripts = manifest.metaData?.routeData;
+  const file =
+    typeof scripts === 'object' && scripts !== null ? (scripts as Record<string, unknown>)[module] : null;
+  return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
+}
+
+function runScript(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.appendChild(script);
 }
 
 /** The longest the remote manifest may hold up start-up; past it the page loads without the head start. */
@@ -87,6 +104,9 @@ export async function preloadRouteRemote(
     }),
   ]);
   clearTimeout(timer);
+  // The page's first request starts now, while its code downloads.
+  const routeData = routeDataScript(body, manifestUrl, route.module);
+  if (routeData) runScript(doc, routeData);
   for (const file of [entry, ...exposedModuleFiles(body, manifestUrl, route.module)])
     preloadScript(doc, file);
 }

@@ -1,5 +1,6 @@
 // GET api/config (the public RuntimeConfig); the defaults keep the app usable when it fails.
-import { defaultRuntimeConfig, type RuntimeConfig } from '@anifan/platform';
+import { defaultRuntimeConfig } from '../platform/standalone';
+import type { RuntimeConfig } from '../platform/types';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

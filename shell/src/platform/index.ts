@@ -22,4 +22,5 @@ export { ApiError, createApiClient } from './api-client';
 export { createEventBus, SELECTION_STORAGE_KEY } from './event-bus';
 export { createThemeController, readStoredTheme, THEME_STORAGE_KEY } from './theme';
 export { useObservable } from './use-observable';
+export { earlyRuntimeConfig, prefetch, takePrefetched, type RouteDataRequest } from './route-data';
 export { createStandalonePlatform, defaultRuntimeConfig, DEFAULT_BACKEND_ORIGIN } from './standalone';

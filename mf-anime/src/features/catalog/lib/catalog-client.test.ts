@@ -1,8 +1,11 @@
 import { gql } from '@apollo/client';
-import { createFakeGateway, embeddedExtensions } from '../../../testing/fake-gateway';
+import { prefetch } from '@anifan/platform';
+import { GET_WORKS, getWorksVariables } from '../../seasons/api/get-works-request';
+import { createFakeGateway, embeddedExtensions, GRAPHQL_URL } from '../../../testing/fake-gateway';
 import { ERROR_MESSAGES, catalogErrorMessage } from './error-messages';
 import { createCatalogClient } from './catalog-client';
 import { createCatalogInfoStore, operationKey } from './catalog-info';
+import { catalogRequest } from './http-request';
 
 const PING = gql`
   query Ping($search: String) {
@@ -93,5 +96,67 @@ describe('operationKey and the info store', () => {
     store.set('Op', {}, { source: 'cache' });
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getByKey(operationKey('Op', {}))).toEqual({ source: 'cache' });
+  });
+});
+
+describe('a prefetched first request (route data)', () => {
+  const variables = getWorksVariables('2026-spring', 50);
+  const works = {
+    data: {
+      searchWorks: {
+        __typename: 'WorkConnection',
+        edges: [
+          {
+            __typename: 'WorkEdge',
+            node: {
+              __typename: 'Work',
+              title: '葬送のフリーレン',
+              watchersCount: 1,
+              seasonYear: 2023,
+              image: { __typename: 'WorkImage', facebookOgImageUrl: null },
+            },
+          },
+        ],
+      },
+    },
+  };
+  const answer = (body: unknown) =>
+    ({
+      status: 200,
+      ok: true,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    }) as unknown as Response;
+
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('anifan.routeData')];
+  });
+
+  it('answers the identical query from the prefetch instead of asking the gateway again', async () => {
+    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), async () => answer(works));
+    const gateway = createFakeGateway(() => ({ body: { data: null } }));
+    const result = await gateway.client.apollo.query({ query: GET_WORKS, variables });
+    expect(result.data?.searchWorks?.edges?.[0]?.node?.title).toBe('葬送のフリーレン');
+    expect(gateway.requests).toEqual([]);
+    // Handed over once: the next identical query is the gateway's (or the cache's) again.
+    await gateway.client.apollo.query({ query: GET_WORKS, variables, fetchPolicy: 'network-only' });
+    expect(gateway.requestsFor('GetWorks')).toHaveLength(1);
+  });
+
+  it('asks the gateway when the prefetch failed', async () => {
+    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const gateway = createFakeGateway(() => ({ body: works }));
+    const result = await gateway.client.apollo.query({ query: GET_WORKS, variables });
+    expect(result.data?.searchWorks?.edges).toHaveLength(1);
+    expect(gateway.requestsFor('GetWorks')).toHaveLength(1);
+  });
+
+  it('leaves other variables to the gateway', async () => {
+    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), async () => answer(works));
+    const gateway = createFakeGateway(() => ({ body: works }));
+    await gateway.client.apollo.query({ query: GET_WORKS, variables: getWorksVariables('2026-winter', 50) });
+    expect(gateway.requestsFor('GetWorks')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 // The Apollo Client for the catalogue gateway: POST transport, a 30 s timeout (SPEC §9) and AniList-aware caching.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { takePrefetched } from '@anifan/platform';
 import { createCatalogInfoLink, createCatalogInfoStore, type CatalogInfoStore } from './catalog-info';
 
 /** SPEC §9 network timeout. */
@@ -22,6 +23,17 @@ export function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof 
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     return fetchImpl(input, { ...init, signal });
+  };
+}
+
+/**
+ * Answers a request from the route data script's prefetch of the very same request when there is one
+ * (shell/src/platform/route-data.ts), else from the network; a failed prefetch is asked again.
+ */
+export function withPrefetched(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const prefetched = typeof input === 'string' ? takePrefetched(input, init) : null;
+    return prefetched ? prefetched.catch(() => fetchImpl(input, init)) : fetchImpl(input, init);
   };
 }
 
@@ -55,7 +67,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
   const http = new HttpLink({
     uri: options.graphqlUrl,
     fetch: withTimeout(
-      options.fetch ?? ((...args) => fetch(...args)),
+      withPrefetched(options.fetch ?? ((...args) => fetch(...args))),
       options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     ),
     // SPEC §7: the body carries operationName, variables and query, nothing else.
