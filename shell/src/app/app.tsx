@@ -7,13 +7,12 @@ import { RemoteLoaderProvider } from '../features/remotes/components/remote-load
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader';
 import type { RemoteRegistry } from '../features/remotes/lib/remote-registry';
 import { NotFoundPage } from '../pages/not-found-page';
+import { THEME_COLORS } from '../platform/theme';
 import type { Shell } from './create-shell';
 import { RouteView } from './route-view';
 import { routes } from './routes';
 import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
 import { whenPageSettled } from './when-page-settled';
-
-const THEME_COLORS = { light: '#f7f7fb', dark: '#14141c' } as const;
 
 /** How long after the page's load event a guest's Firebase waits: past the page's own first data. */
 export const GUEST_AUTH_DELAY_MS = 2000;

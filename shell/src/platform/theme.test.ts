@@ -2,8 +2,8 @@ import { firstValueFrom } from 'rxjs';
 import {
   applyRememberedTheme,
   createThemeController,
-  DARK_THEME_COLOR,
   readStoredTheme,
+  THEME_COLORS,
   THEME_STORAGE_KEY,
 } from './theme';
 
@@ -72,7 +72,7 @@ describe('applyRememberedTheme (boot.js, before the first paint)', () => {
     applyRememberedTheme(document);
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
-    expect(themeColor()).toBe(DARK_THEME_COLOR);
+    expect(themeColor()).toBe(THEME_COLORS.dark);
   });
 
   it('leaves the light page as it is otherwise', () => {

@@ -4,8 +4,8 @@ import type { PlatformTheme, Theme } from './types';
 
 export const THEME_STORAGE_KEY = 'anifan.theme';
 
-/** The browser UI colour (`<meta name="theme-color">`) of the dark theme. */
-export const DARK_THEME_COLOR = '#14141c';
+/** The browser UI colour (`<meta name="theme-color">`) of each theme: the page background. */
+export const THEME_COLORS = { light: '#f7f7fb', dark: '#14141c' } as const;
 
 export function readStoredTheme(storage: Storage | undefined): Theme {
   try {
@@ -33,7 +33,7 @@ export function applyRememberedTheme(doc: Document = document): void {
   }
   if (readStoredTheme(storage) !== 'dark') return;
   applyTheme(doc.documentElement, 'dark');
-  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', DARK_THEME_COLOR);
+  doc.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS.dark);
 }
 
 export function createThemeController(
