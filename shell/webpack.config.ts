@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -24,6 +25,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
     publicDir: path.join(__dirname, 'public'),
     // Runs before the first paint (src/boot.ts); index.html loads it by this name.
     plainScripts: { 'boot.js': './src/boot.ts' },
+    // The favicon's art, inline in the header the page paints before the app (no request before it).
+    htmlParameters: { logoSvg: readFileSync(path.join(__dirname, 'public/favicon.svg'), 'utf8').trim() },
   };
   const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(options, argv);
   config.devServer = {

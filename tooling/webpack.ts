@@ -193,6 +193,8 @@ interface FrontendOptions {
    * federation manifest's `metaData.routeData`, where the shell's boot.js finds them.
    */
   routeData?: Record<string, string>;
+  /** Values index.html reads as `<%= name %>` (the shell's inline logo). */
+  htmlParameters?: Record<string, string>;
 }
 
 /** A package's plain scripts, file name → source: its own ones and its route data scripts. */
@@ -323,6 +325,8 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         template: path.join(options.dir, 'src/index.html'),
         title: options.title,
         scriptLoading: 'defer',
+        // Added to the plugin's own parameters (htmlWebpackPlugin, …), which the template still gets.
+        templateParameters: options.htmlParameters ?? {},
       }),
       // Public files keep their names: index.html refers to them directly (the favicon).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
