@@ -13,6 +13,7 @@ const config: Config = {
     '<rootDir>/mf-demos',
     '<rootDir>/backend',
     '<rootDir>/tooling',
+    '<rootDir>/scripts',
   ],
 };
 

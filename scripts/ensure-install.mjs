@@ -1,19 +1,20 @@
-// Installs dependencies when node_modules is missing or older than the lockfile (prestart/pretest).
+// Installs dependencies from package-lock.json unless node_modules holds a complete install of it
+// (prestart, pretest, prebench; the decision is in lib/install-state.cjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentRuntime, ensureInstall } from './lib/install-state.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const lockfile = path.join(root, 'package-lock.json');
-// npm writes this file on every successful install; its age says when node_modules was last brought in line.
-const marker = path.join(root, 'node_modules', '.package-lock.json');
 
-const upToDate =
-  existsSync(marker) && existsSync(lockfile) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs;
-if (!upToDate) {
-  console.log('Installing dependencies…');
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** The npm that runs this script (npm_execpath) when there is one, so no shell is needed on Windows. */
+function npm(args) {
+  const npmCli = process.env.npm_execpath;
+  const result =
+    npmCli && /\.c?js$/.test(npmCli)
+      ? spawnSync(process.execPath, [npmCli, ...args], { cwd: root, stdio: 'inherit' })
+      : spawnSync('npm', args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  return result.status ?? 1;
 }
+
+process.exitCode = ensureInstall({ root, runtime: currentRuntime(), run: npm, log: console.log });
