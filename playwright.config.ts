@@ -1,7 +1,8 @@
-// Browser tests: the production build served by the real backend, driven in the system Chromium.
+// Browser tests: the production build served by the real backend, driven in Chromium or Chrome.
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/lib/chromium.cjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.join(os.tmpdir(), `anifan-e2e-${process.pid}`);
@@ -22,7 +23,9 @@ export default defineConfig({
     timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // CHROMIUM_PATH, the system's Chromium or Chrome, or Playwright's own (scripts/lib/chromium.cjs);
+      // with none, Playwright's default browser and its own message.
+      executablePath: findChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

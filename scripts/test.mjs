@@ -2,6 +2,7 @@
 // Tests get their own Auth emulator (port 9199) so a running `npm start` is left alone.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './lib/chromium.cjs';
 import { isPortOpen, root, run, startAuthEmulator, stopAll, waitForPort } from './lib/processes.mjs';
 
 const TEST_EMULATOR = '127.0.0.1:9199';
@@ -77,6 +78,16 @@ await step('unit and integration tests (jest)', 'npx', [
   `--outputFile=${jestReport}`,
 ]);
 if (await step('production build', 'npm', ['run', 'build'])) {
-  await step('browser tests (playwright, chromium)', 'npx', ['playwright', 'test']);
+  const browser = ensureChromium();
+  if (browser.path === null) {
+    // One line that says what to install, rather than Playwright's launch error.
+    console.error(`\n${browser.message}`);
+    results.push({ name: 'browser tests (playwright, chromium)', ok: false, seconds: '0' });
+  } else {
+    // The config would find the same one; naming it keeps a browser fetched just now in use.
+    process.env.CHROMIUM_PATH = browser.path;
+    console.log(`\nBrowser: ${browser.path}`);
+    await step('browser tests (playwright, chromium)', 'npx', ['playwright', 'test']);
+  }
 }
 await finish();

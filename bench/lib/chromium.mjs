@@ -1,5 +1,14 @@
-// The system Chromium and the flags this offline machine needs.
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The browser the benchmarks drive (found or fetched as for the browser tests) and the flags this
+// offline machine needs. Resolved when the benchmarks start, so a machine without one stops before
+// building anything.
+import { ensureChromium } from '../../scripts/lib/chromium.cjs';
+
+const browser = ensureChromium();
+if (browser.path === null) {
+  console.error(browser.message);
+  process.exit(1);
+}
+export const CHROMIUM_PATH = browser.path;
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
