@@ -53,4 +53,14 @@ describe('contentSecurityPolicy', () => {
     );
     expect(csp['script-src']).toEqual(["'self'", 'https://apis.google.com', 'https://chat.example.com']);
   });
+
+  it("lets a remote served by its dev server open its live-reload socket on the remote's host", () => {
+    const csp = contentSecurityPolicy(
+      loadConfig({ REMOTES: 'mf_anime=http://127.0.0.1:3001/remoteEntry.js' }, '/srv'),
+    );
+    expect(csp['script-src']).toContain('http://127.0.0.1:3001');
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:3001', 'ws://127.0.0.1:3001']),
+    );
+  });
 });

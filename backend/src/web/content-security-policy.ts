@@ -11,6 +11,9 @@ function originOf(url: string): string | null {
   }
 }
 
+/** The WebSocket origin on the same host: `https://a.example` → `wss://a.example`. */
+const webSocketOrigin = (origin: string): string => origin.replace(/^http/, 'ws');
+
 export function contentSecurityPolicy(config: AppConfig): CspDirectives {
   const { emulatorHost, authDomain } = config.firebase;
   // Remotes that /remotes.json points at another host load their scripts (and chunks) from there.
@@ -37,7 +40,8 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     // Cover and character images come from many external CDNs.
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...firebaseConnect, ...remoteOrigins],
+    // A remote served by its dev server (REMOTES pointing at it) opens its live-reload socket there.
+    'connect-src': ["'self'", ...firebaseConnect, ...remoteOrigins, ...remoteOrigins.map(webSocketOrigin)],
     'frame-src': firebaseFrames,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
