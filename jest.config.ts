@@ -6,6 +6,7 @@ const config: Config = {
   // Global, not per project: integration tests boot real servers and real databases.
   testTimeout: 30_000,
   projects: [
+    '<rootDir>/contract',
     '<rootDir>/shell',
     '<rootDir>/mf-anime',
     '<rootDir>/mf-character',

@@ -1,11 +1,9 @@
 // Run-time composition: a remote that cannot load fails alone, and a remote on another origin is
 // composed from /remotes.json without rebuilding the shell.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { serveStatic, type StaticServer } from './support/static-server';
 
 const BLOCKED_ENTRY = '**/remotes/mf-chat/remoteEntry.js';
 
@@ -96,42 +94,15 @@ test('without /remotes.json the layout still renders with a Japanese notice, and
   );
 });
 
-/** A second origin: a bare static server for one remote's build output. */
-function serveStatic(root: string): Promise<http.Server> {
-  const types: Record<string, string> = {
-    '.js': 'text/javascript; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.html': 'text/html; charset=utf-8',
-  };
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    const file = path.join(root, path.normalize(pathname).replace(/^([/\\])+/, ''));
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, {
-      'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
-      'Access-Control-Allow-Origin': '*',
-    });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 test.describe('a remote on a second origin', () => {
-  let server: http.Server;
+  let server: StaticServer;
   let origin: string;
 
   test.beforeAll(async () => {
     server = await serveStatic(path.resolve(__dirname, '../mf-demos/dist'));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    origin = server.origin;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => server.close());
 
   // In a deployment the REMOTES override that moves a remote also adds its origin to the CSP; here
   // /remotes.json is rewritten in the browser instead, so the page's CSP cannot know that origin.

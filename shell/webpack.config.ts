@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { devPorts, remoteFolders, type RemoteName } from '../tooling/federation';
+import { DEV_PORTS, REMOTE_FOLDERS, type RemoteName } from '../tooling/federation';
 import { frontendConfig, plainScriptsConfig } from '../tooling/webpack';
 
 const BACKEND = 'http://127.0.0.1:8080';
@@ -10,9 +10,9 @@ const BACKEND = 'http://127.0.0.1:8080';
 /** In development every remote runs its own dev server; production reads /remotes.json from the backend. */
 function devRemotes(): Record<string, string> {
   return Object.fromEntries(
-    (Object.keys(remoteFolders) as RemoteName[]).map((name) => [
+    (Object.keys(REMOTE_FOLDERS) as RemoteName[]).map((name) => [
       name,
-      `http://127.0.0.1:${devPorts[name]}/remoteEntry.js`,
+      `http://127.0.0.1:${DEV_PORTS[name]}/remoteEntry.js`,
     ]),
   );
 }
@@ -23,8 +23,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
     dir: __dirname,
     title: 'AniFan',
     publicDir: path.join(__dirname, 'public'),
-    // Runs before the first paint (src/boot.ts); index.html loads it by this name.
-    plainScripts: { 'boot.js': './src/boot.ts' },
+    // Runs before the first paint (src/startup/boot.ts); index.html loads it by this name.
+    plainScripts: { 'boot.js': './src/startup/boot.ts' },
     // The favicon's art, inline in the header the page paints before the app (no request before it).
     htmlParameters: { logoSvg: readFileSync(path.join(__dirname, 'public/favicon.svg'), 'utf8').trim() },
   };

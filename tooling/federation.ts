@@ -3,6 +3,8 @@ import path from 'node:path';
 import routerPackage from 'react-router-dom/package.json';
 import rxjsPackage from 'rxjs/package.json';
 import rootPackage from '../shell/package.json';
+// The build tooling reads the contract's source directly: it runs before any package is built.
+import { DEV_PORTS, REMOTE_FOLDERS, type RemoteName } from '../contract/src/remotes';
 
 const deps = rootPackage.dependencies as Record<string, string>;
 
@@ -28,21 +30,4 @@ export const sharedSingletons = {
   },
 };
 
-/** Federation name → package folder; the backend serves each at `/remotes/<folder>/`. */
-export const remoteFolders = {
-  mf_anime: 'mf-anime',
-  mf_character: 'mf-character',
-  mf_chat: 'mf-chat',
-  mf_demos: 'mf-demos',
-} as const;
-
-export type RemoteName = keyof typeof remoteFolders;
-
-/** Development ports: the shell on 3000, each remote standalone on its own. */
-export const devPorts: Record<RemoteName | 'shell', number> = {
-  shell: 3000,
-  mf_anime: 3001,
-  mf_character: 3002,
-  mf_chat: 3003,
-  mf_demos: 3004,
-};
+export { DEV_PORTS, REMOTE_FOLDERS, type RemoteName };

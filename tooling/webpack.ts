@@ -7,7 +7,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { devPorts, sharedSingletons, type RemoteName } from './federation';
+import { DEV_PORTS, sharedSingletons, type RemoteName } from './federation';
+import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION } from '../contract/src/version';
 import * as sharedRouter from './react-router-dom';
 import * as sharedRxjs from './rxjs';
 
@@ -141,11 +142,11 @@ function precompressionPlugins(): Compiler['options']['plugins'] {
   ];
 }
 
-/** `@anifan/platform`, the shell's platform contract; `/route-data` alone for plain scripts. */
-const PLATFORM_ALIASES = {
-  '@anifan/platform/route-data': path.resolve(__dirname, '../shell/src/platform/route-data.ts'),
-  '@anifan/platform$': path.resolve(__dirname, '../shell/src/platform/index.ts'),
-};
+/**
+ * Workspace packages (`@anifan/contract`) resolve to their TypeScript source through this export
+ * condition, so a change to the contract reaches every dev server at once, without a build of its own.
+ */
+const SOURCE_CONDITIONS = ['anifan-source'];
 
 /** GraphQL documents arrive parsed (tooling/graphql-documents-loader.ts); runs before swc. */
 const graphqlDocumentsRule = {
@@ -223,7 +224,7 @@ export function plainScriptsConfig(options: FrontendOptions, argv: { mode?: stri
     ),
     devtool: production ? 'source-map' : false,
     output: { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false },
-    resolve: { extensions: ['.ts', '.js'], alias: PLATFORM_ALIASES },
+    resolve: { extensions: ['.ts', '.js'], conditionNames: [...SOURCE_CONDITIONS, '...'] },
     module: { rules: [scriptRule(production), graphqlDocumentsRule] },
     // Unused imports dropped in development too (the theme module's rxjs), so these stay small there.
     optimization: { usedExports: true, innerGraph: true, sideEffects: true },
@@ -258,8 +259,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      conditionNames: ['es2015', '...'],
-      alias: PLATFORM_ALIASES,
+      conditionNames: [...SOURCE_CONDITIONS, 'es2015', '...'],
     },
     module: {
       rules: [
@@ -302,6 +302,8 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
           : {
               fileName: 'mf-manifest.json',
               additionalData: ({ stats }) => {
+                // The contract version this remote was built against: the shell refuses another major.
+                Object.assign(stats.metaData, { [CONTRACT_MANIFEST_KEY]: CONTRACT_VERSION });
                 if (Object.keys(routeData).length > 0) Object.assign(stats.metaData, { routeData });
                 return stats;
               },
@@ -358,7 +360,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         }
       : {},
     devServer: {
-      port: devPorts[options.name],
+      port: DEV_PORTS[options.name],
       host: '127.0.0.1',
       hot: false,
       historyApiFallback: false,

@@ -1,7 +1,7 @@
 // Standalone entry (`npm run dev -w @anifan/mf-character`): the exposed pages on a stand-in platform.
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import { createStandalonePlatform } from '@anifan/platform';
+import { createStandalonePlatform } from '@anifan/contract';
 import { StandaloneApp } from './standalone/standalone-app';
 import './standalone/standalone.css';
 

@@ -5,14 +5,13 @@ import { HashRouter } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
-import { routeForHash, takeEarlyManifest } from './app/early-start';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { earlyRuntimeConfig } from './platform/route-data';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
 import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
 import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
 import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
+import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/early-start';
 
 async function main() {
   // Relative to the page, so the shell also works when served under a path prefix.

@@ -6,6 +6,8 @@ export function nodeJestConfig(displayName: string, dir: string): Config {
     displayName,
     rootDir: dir,
     testEnvironment: 'node',
+    // Workspace packages (@anifan/contract) from their TypeScript source: no build needed to test.
+    testEnvironmentOptions: { customExportConditions: ['anifan-source', 'node', 'node-addons'] },
     testMatch: ['<rootDir>/src/**/*.spec.ts'],
     transform: {
       '^.+\\.ts$': [

@@ -7,6 +7,8 @@ export function webJestConfig(displayName: string, dir: string): Config {
     displayName,
     rootDir: dir,
     testEnvironment: 'jsdom',
+    // Workspace packages (@anifan/contract) from their TypeScript source, as the webpack builds read them.
+    testEnvironmentOptions: { customExportConditions: ['anifan-source', 'browser'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[jt]sx?$': [
@@ -22,8 +24,6 @@ export function webJestConfig(displayName: string, dir: string): Config {
       ],
     },
     moduleNameMapper: {
-      '^@anifan/platform$': path.resolve(__dirname, '../../shell/src/platform/index.ts'),
-      '^@anifan/platform/route-data$': path.resolve(__dirname, '../../shell/src/platform/route-data.ts'),
       '\\.module\\.css$': path.resolve(__dirname, 'css-module-stub.js'),
       '\\.css$': path.resolve(__dirname, 'file-stub.js'),
       '\\.(png|jpe?g|svg|webp|gif)$': path.resolve(__dirname, 'file-stub.js'),

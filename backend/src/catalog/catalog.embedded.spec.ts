@@ -161,7 +161,11 @@ describe('curated characters', () => {
     expect(media.title.native).toBe('呪術廻戦');
     const gojo = media.characters.edges.find((e) => e.node.name.native === '五条悟');
     expect(gojo?.voiceActors).toEqual([
-      { name: { full: 'Yuuichi Nakamura', native: '中村悠一' }, image: { large: null } },
+      {
+        id: expect.any(Number),
+        name: { full: 'Yuuichi Nakamura', native: '中村悠一' },
+        image: { large: null },
+      },
     ]);
     const roles = media.characters.edges.map((e) => e.role);
     expect(roles.indexOf('SUPPORTING')).toBeGreaterThan(roles.lastIndexOf('MAIN'));

@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger, OnModuleInit, Optional } from '@nestjs/comm
 import { executeSync, Kind, print, type ExecutionResult } from 'graphql';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { ErrorCodes, type ErrorCode } from '../common/errors';
+import { ERROR_STATUS, type ErrorCode } from '@anifan/contract';
 import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
 import { MemoryAnswerStore, RedisAnswerStore, type AnswerStore } from './cache/answer-cache';
 import { Lru } from './cache/lru';
@@ -181,7 +181,7 @@ export class CatalogService implements OnModuleInit {
       extensions: { code },
     }));
     return {
-      status: ErrorCodes[code],
+      status: ERROR_STATUS[code],
       body: JSON.stringify({
         errors,
         extensions: this.extensions(this.config.catalog.source === 'embedded' ? 'embedded' : 'live'),

@@ -1,8 +1,9 @@
 // Request shapes of the chat endpoints, validated with zod (common/zod-validation.pipe.ts).
+import { MAX_CHAT_MESSAGE_LENGTH as MAX_MESSAGE_LENGTH } from '@anifan/contract';
 import { z } from 'zod';
 import { HISTORY_LIMITS } from './lib/history';
 
-export const MAX_MESSAGE_LENGTH = 1000;
+export { MAX_MESSAGE_LENGTH };
 /** Bounds on what a client may send at all; within them the history is capped, not refused (lib/history.ts). */
 const MAX_HISTORY_ITEMS = 200;
 const MAX_HISTORY_ITEM_LENGTH = HISTORY_LIMITS.maxTotalChars;

@@ -1,7 +1,8 @@
 // Request schemas (zod) and the response shapes of the comment endpoints.
+import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { z } from 'zod';
 
-export const MAX_COMMENT_LENGTH = 1000;
+export { MAX_COMMENT_LENGTH };
 export const MAX_CHARACTER_ID_LENGTH = 200;
 /** Ids above PostgreSQL's `integer` range cannot exist; they are answered as not found, not as a database error. */
 export const MAX_STORED_COMMENT_ID = 2_147_483_647;
@@ -54,25 +55,4 @@ export const processCommentSchema = z.object({
 
 export type ProcessCommentInput = z.infer<typeof processCommentSchema>;
 
-/** A comment as every client may see it (also the payload of live events). */
-export interface PublicComment {
-  commentId: number;
-  characterId: string;
-  /** A stable pseudonymous author id; see public-user-id.ts. */
-  userId: string;
-  authorName: string;
-  authorPhotoURL: string | null;
-  commentText: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A comment answered to one viewer: `mine` says whether that viewer wrote it. */
-export interface CommentView extends PublicComment {
-  mine: boolean;
-}
-
-export interface DeleteCommentResult {
-  deleted: true;
-  commentId: number;
-}
+export type { CommentView, DeleteCommentResult, PublicComment } from '@anifan/contract';

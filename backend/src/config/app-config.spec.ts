@@ -47,6 +47,8 @@ describe('loadConfig', () => {
     ['REMOTES', { REMOTES: 'mf_chat' }],
     ['REMOTES', { REMOTES: 'mf-chat=https://cdn.example/remoteEntry.js' }],
     ['REMOTES', { REMOTES: 'mf_chat=javascript:alert(1)' }],
+    ['REMOTES', { REMOTES: 'mf_shop=https://cdn.example/remoteEntry.js' }],
+    ['STARTUP_PRELOAD', { STARTUP_PRELOAD: 'off' }],
     ['HOST', { HOST: '0.0.0.0' }],
     ['HOST', { HOST: '192.168.1.20', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }],
     ['FIREBASE_API_KEY', { FIREBASE_PROJECT_ID: 'anifan-prod' }],

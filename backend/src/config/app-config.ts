@@ -1,5 +1,6 @@
 // The environment, validated once at boot into typed settings (ARCHITECTURE.md "Environment").
 import path from 'node:path';
+import { isRemoteName, REMOTE_NAMES, type RemoteManifest } from '@anifan/contract';
 import { z } from 'zod';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1|\[::1\])$/;
@@ -51,6 +52,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: optionalString,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  STARTUP_PRELOAD: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
 });
 
@@ -78,7 +80,9 @@ export interface AppConfig {
   };
   chat: { baseUrl: string | null; apiKey: string | null; model: string };
   /** Overrides of `/remotes.json`: federation name → remoteEntry URL. */
-  remoteOverrides: Record<string, string>;
+  remoteOverrides: RemoteManifest;
+  /** The shell's boot script fetches the opened route's remote and first data ahead (RuntimeConfig.startup). */
+  startupPreload: boolean;
   /** Origins allowed by CORS; empty means same-origin only. */
   corsOrigins: string[];
   /**
@@ -98,22 +102,20 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-function parseRemotes(value: string | undefined): Record<string, string> {
+function parseRemotes(value: string | undefined): RemoteManifest {
   if (!value) return {};
   const entries = value
     .split(',')
     .map((pair) => pair.trim())
     .filter(Boolean);
-  const result: Record<string, string> = {};
+  const result: RemoteManifest = {};
   for (const entry of entries) {
     const [name, url] = entry.split('=').map((part) => part?.trim());
-    if (
-      !name ||
-      !/^[A-Za-z_$][\w$]*$/.test(name) ||
-      !url ||
-      !urlString(['http:', 'https:']).safeParse(url).success
-    ) {
+    if (!name || !url || !urlString(['http:', 'https:']).safeParse(url).success) {
       throw new ConfigError(`REMOTES: expected name=https://host/remoteEntry.js[,…], got "${entry}"`);
+    }
+    if (!isRemoteName(name)) {
+      throw new ConfigError(`REMOTES: "${name}" is not a remote; the remotes are ${REMOTE_NAMES.join(', ')}`);
     }
     result[name] = url;
   }
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
       model: e.CHAT_MODEL ?? 'gpt-4o-mini',
     },
     remoteOverrides: parseRemotes(e.REMOTES),
+    startupPreload: e.STARTUP_PRELOAD === 'true',
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -50,9 +50,4 @@ export const putFavoriteSchema = z.object({
 
 export type PutFavoriteInput = z.infer<typeof putFavoriteSchema>;
 
-export interface FavoriteView {
-  characterId: string;
-  name: string;
-  image: string | null;
-  createdAt: string;
-}
+export type { FavoriteView } from '@anifan/contract';

@@ -3,9 +3,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-
-export const REMOTE_NAMES = ['mf_anime', 'mf_character', 'mf_chat', 'mf_demos'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type RemoteLoadFailureKind, type RemoteName } from '@anifan/contract';
 
 /** `ok`, or why the call gave no usable answer (the same kinds as the catalogue's UpstreamError). */
 export type UpstreamOutcome =
@@ -77,10 +75,20 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly remoteContractMismatches = new Counter({
+    name: 'remote_contract_mismatches_total',
+    help: 'Remotes the shell refused because they were built against another major of @anifan/contract',
+    labelNames: ['remote'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@Optional() @InjectDataSource() private readonly dataSource?: DataSource) {
     collectDefaultMetrics({ register: this.registry });
     // Remotes that never failed still appear (at 0), so rate() and alerts work from the first scrape.
-    for (const remote of REMOTE_NAMES) this.remoteLoadFailures.inc({ remote }, 0);
+    for (const remote of REMOTE_NAMES) {
+      this.remoteLoadFailures.inc({ remote }, 0);
+      this.remoteContractMismatches.inc({ remote }, 0);
+    }
     this.registerPoolGauges();
   }
 
@@ -92,8 +100,10 @@ export class MetricsService {
     this.cacheLookups.inc({ result });
   }
 
-  recordRemoteLoadFailure(remote: RemoteName): void {
+  /** Every failure counts as a load failure; a refused contract major is also counted on its own. */
+  recordRemoteLoadFailure(remote: RemoteName, kind: RemoteLoadFailureKind = 'load_failed'): void {
     this.remoteLoadFailures.inc({ remote });
+    if (kind === 'contract_mismatch') this.remoteContractMismatches.inc({ remote });
   }
 
   /** The Prometheus text exposition of every metric. */

@@ -261,12 +261,29 @@ describe('POST /api/telemetry/remote-load-failure', () => {
     expect(await failures('mf_demos')).toBe(0);
   });
 
+  it('also counts a remote refused for its contract major on its own', async () => {
+    const mismatches = async (remote: string) =>
+      valueOf(await scrape(server), 'remote_contract_mismatches_total', { remote });
+    const before = { failures: await failures('mf_demos'), mismatches: await mismatches('mf_demos') };
+    expect(before.mismatches).toBe(0);
+    const response = await report(server, {
+      remote: 'mf_demos',
+      kind: 'contract_mismatch',
+      reason: 'major 2',
+    });
+    expect(response.status).toBe(204);
+    expect((await report(server, { remote: 'mf_demos', kind: 'load_failed' })).status).toBe(204);
+    expect(await mismatches('mf_demos')).toBe(1);
+    expect(await failures('mf_demos')).toBe((before.failures ?? 0) + 2);
+  });
+
   it.each([
     ['an unknown remote', { remote: 'mf_evil' }],
     ['no remote', { reason: 'x' }],
     ['a remote that is not a string', { remote: 1 }],
     ['a reason that is too long', { remote: 'mf_chat', reason: 'x'.repeat(MAX_REASON_LENGTH + 1) }],
     ['a reason that is not a string', { remote: 'mf_chat', reason: { nested: true } }],
+    ['an unknown kind', { remote: 'mf_chat', kind: 'bored' }],
     ['an array', ['mf_chat']],
     ['a string', 'mf_chat'],
     ['null', null],

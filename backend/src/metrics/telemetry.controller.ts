@@ -27,7 +27,7 @@ export class TelemetryController {
   ): Promise<void> {
     const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     await this.rateLimiter.consume(`telemetry:${client}`, TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS);
-    this.metrics.recordRemoteLoadFailure(input.remote);
+    this.metrics.recordRemoteLoadFailure(input.remote, input.kind);
     // JSON-quoted so a reason cannot forge log lines; it is the browser's text, so only at debug level.
     if (input.reason !== undefined) {
       this.logger.debug(`${input.remote} failed to load: ${JSON.stringify(input.reason)}`);

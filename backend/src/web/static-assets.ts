@@ -5,9 +5,8 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { REMOTE_FOLDERS } from '@anifan/contract';
 import type { AppConfig } from '../config/app-config';
-
-export const REMOTE_FOLDERS = ['mf-anime', 'mf-character', 'mf-chat', 'mf-demos'] as const;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -101,7 +100,7 @@ interface Mount {
 
 export function staticMounts(rootDir: string): Mount[] {
   return [
-    ...REMOTE_FOLDERS.map((folder) => ({
+    ...Object.values(REMOTE_FOLDERS).map((folder) => ({
       urlPath: `/remotes/${folder}`,
       dir: path.join(rootDir, folder, 'dist'),
       crossOrigin: true,

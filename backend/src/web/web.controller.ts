@@ -2,7 +2,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { remotesManifest, runtimeConfig, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '@anifan/contract';
+import { remotesManifest, runtimeConfig } from './runtime-config';
 import { REVALIDATE } from './static-assets';
 
 @Controller()

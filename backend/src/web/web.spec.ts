@@ -95,6 +95,7 @@ describe('browser-facing routes', () => {
       },
       catalog: { source: 'embedded' },
       chat: { mode: 'model' },
+      startup: { preload: true },
     });
     expect(text).not.toContain('sk-very-secret');
     expect(text).not.toContain('annict-secret');

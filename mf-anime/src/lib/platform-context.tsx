@@ -1,6 +1,6 @@
 // Hands the platform prop of an exposed page to the components under it.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Platform } from '@anifan/platform';
+import type { Platform } from '@anifan/contract';
 
 const PlatformContext = createContext<Platform | null>(null);
 

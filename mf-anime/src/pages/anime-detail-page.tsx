@@ -1,5 +1,5 @@
 // Exposed as `mf_anime/AnimeDetail`: the selected anime's characters at /popularAnime/animeDetail.
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import { AnimeDetail } from '../features/anime-detail/components/anime-detail';
 import { CatalogProvider } from '../features/catalog/components/catalog-provider';
 import { PlatformProvider } from '../lib/platform-context';

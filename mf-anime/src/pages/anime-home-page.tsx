@@ -1,6 +1,6 @@
 // Exposed as `mf_anime/AnimeHome`: the anime home at /animeHome.
 import { useState } from 'react';
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import { AnimeHome } from '../features/anime-home/components/anime-home';
 import { AnimeSearchProvider } from '../features/anime-home/components/anime-search-provider';
 import { CatalogProvider } from '../features/catalog/components/catalog-provider';

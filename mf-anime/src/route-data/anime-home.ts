@@ -1,4 +1,4 @@
 // Route data script of ./AnimeHome, run by the shell's boot.js (see tooling/webpack.ts `routeData`).
 import { prefetchAnimeHome } from '../features/anime-home/lib/prefetch-anime-home';
 
-void prefetchAnimeHome();
+prefetchAnimeHome();

@@ -1,9 +1,8 @@
 // mf-anime running alone (`npm run dev -w @anifan/mf-anime`): both pages under a hash router, as in the shell.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Platform } from '@anifan/platform';
+import { ROUTES, type Platform } from '@anifan/contract';
 import AnimeDetailPage from '../pages/anime-detail-page';
 import AnimeHomePage from '../pages/anime-home-page';
-import { ROUTES } from '../lib/routes';
 
 export function StandaloneApp({ platform }: { platform: Platform }) {
   return (

@@ -1,9 +1,11 @@
-// A platform for component tests: the real bus (on a fresh sessionStorage), recorded navigation.
-import { createStandalonePlatform, defaultRuntimeConfig, type Platform } from '@anifan/platform';
+// The contract's test platform pointed at the fake gateway, with navigation spies and a fresh selection.
+import {
+  createTestPlatform as createContractTestPlatform,
+  type TestPlatform,
+} from '@anifan/contract/testing';
 import { GRAPHQL_URL } from './fake-gateway';
 
-export function createTestPlatform(): Platform & { navigation: { navigate: jest.Mock; back: jest.Mock } } {
+export function createTestPlatform(): TestPlatform {
   sessionStorage.clear();
-  const platform = createStandalonePlatform({ ...defaultRuntimeConfig(), graphqlUrl: GRAPHQL_URL });
-  return { ...platform, navigation: { navigate: jest.fn(), back: jest.fn() } };
+  return createContractTestPlatform({ config: { graphqlUrl: GRAPHQL_URL }, spy: jest.fn });
 }

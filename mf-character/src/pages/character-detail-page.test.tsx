@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@anifan/platform';
+import { ApiError } from '@anifan/contract';
 import { createTestPlatform, GOJO, signedIn, type ApiHandler } from '../testing/test-platform';
 import CharacterDetailPage from './character-detail-page';
 import { captureConsoleErrors, expectOnlyLoggedFailures } from '../testing/console-errors';

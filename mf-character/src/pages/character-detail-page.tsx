@@ -1,13 +1,18 @@
 // Exposed as './CharacterDetail' (route /popularAnime/characterDetail): the selected character's page.
-import type { MouseEvent } from 'react';
-import { useObservable, type Platform, type RemotePageProps, type SelectedCharacter } from '@anifan/platform';
+import { useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  ROUTES,
+  subscribeTo,
+  type Platform,
+  type RemotePageProps,
+  type SelectedCharacter,
+} from '@anifan/contract';
 import { CharacterProfile } from '../features/character/components/character-profile';
 import styles from '../features/character/components/character.module.css';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
 import { useFavorites } from '../features/favorites/hooks/use-favorites';
 import { characterKey } from '../shared/character-key';
-import { ROUTES } from '../shared/routes';
 
 function NoSelection({ platform }: { platform: Platform }) {
   const openAnimeHome = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,7 +42,11 @@ function CharacterView({ platform, character }: { platform: Platform; character:
   return (
     <article className={styles.page}>
       <div className={styles.toolbar}>
-        <button type="button" className={styles.backButton} onClick={() => platform.navigation.back()}>
+        <button
+          type="button"
+          className={styles.backButton}
+          onClick={() => platform.navigation.back(ROUTES.animeHome)}
+        >
           <span aria-hidden="true">←</span>戻る
         </button>
       </div>
@@ -63,8 +72,8 @@ function CharacterView({ platform, character }: { platform: Platform; character:
 }
 
 export default function CharacterDetailPage({ platform }: RemotePageProps) {
-  const character = useObservable(
-    platform.bus.selectedCharacter$,
+  const character = useSyncExternalStore(
+    subscribeTo(platform.bus.selectedCharacter$),
     () => platform.bus.snapshot().selectedCharacter,
   );
   if (!character) return <NoSelection platform={platform} />;

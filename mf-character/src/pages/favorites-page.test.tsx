@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@anifan/platform';
+import { ApiError } from '@anifan/contract';
 import { createTestPlatform, GOJO, signedIn } from '../testing/test-platform';
 import CharacterDetailPage from './character-detail-page';
 import FavoritesPage from './favorites-page';

@@ -1,11 +1,10 @@
 // Exposed as './Favorites' (route /favorites): the visitor's favorite characters.
-import type { RemotePageProps } from '@anifan/platform';
+import { ROUTES, type RemotePageProps } from '@anifan/contract';
 import styles from '../features/character/components/character.module.css';
 import { FavoriteList } from '../features/favorites/components/favorite-list';
 import { useFavorites } from '../features/favorites/hooks/use-favorites';
 import { recallCharacter } from '../features/favorites/lib/guest-favorites-store';
 import type { FavoriteItem } from '../features/favorites/types';
-import { ROUTES } from '../shared/routes';
 
 export default function FavoritesPage({ platform }: RemotePageProps) {
   const { status, items } = useFavorites(platform);

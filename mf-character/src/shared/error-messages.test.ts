@@ -1,4 +1,4 @@
-import { ApiError } from '@anifan/platform';
+import { ApiError } from '@anifan/contract';
 import { MESSAGES, messageFor, type FailedAction } from './error-messages';
 
 describe('messageFor', () => {

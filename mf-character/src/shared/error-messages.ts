@@ -1,5 +1,5 @@
 // The one place that turns API failures into the short Japanese notices the character page shows.
-import { ApiError } from '@anifan/platform';
+import { ApiError, MAX_COMMENT_LENGTH } from '@anifan/contract';
 
 export type FailedAction = 'createComment' | 'updateComment' | 'deleteComment' | 'favorite';
 
@@ -10,13 +10,13 @@ export const MESSAGES = {
   forbiddenDelete: 'このコメントは削除できません',
   signInAgain: 'サインインの有効期限が切れました。もう一度サインインしてください',
   commentGone: 'このコメントは見つかりませんでした。削除された可能性があります',
-  invalidComment: 'コメントは1〜1000文字で入力してください',
+  invalidComment: `コメントは1〜${MAX_COMMENT_LENGTH}文字で入力してください`,
   unavailable: 'ただいま混み合っています。しばらくしてからお試しください',
   commentFailed: 'コメントを保存できませんでした',
   favoriteFailed: 'お気に入りを更新できませんでした',
-} as const;
+};
 
-/** Codes first (stable, from backend/src/common/errors.ts), then the HTTP status as a fallback. */
+/** Codes first (stable, @anifan/contract's errors.ts), then the HTTP status as a fallback. */
 export function messageFor(error: unknown, action: FailedAction): string {
   if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.network;
   const { code, status } = error;

@@ -1,7 +1,8 @@
-import { useObservable, type AuthState, type PlatformAuth } from '@anifan/platform';
+import { useSyncExternalStore } from 'react';
+import { subscribeTo, type AuthState, type PlatformAuth } from '@anifan/contract';
 
 export function useAuthState(auth: PlatformAuth): AuthState {
-  return useObservable(auth.state$, auth.snapshot);
+  return useSyncExternalStore(subscribeTo(auth.state$), auth.snapshot);
 }
 
 /** Changes whenever the visitor's identity does; effects that load per-user data depend on it. */

@@ -1,7 +1,7 @@
 // The dev page's frame: the two exposed pages behind the shell's routes, with a sample selection.
 import { useEffect } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
-import type { Platform, SelectedCharacter } from '@anifan/platform';
+import type { Platform, SelectedCharacter } from '@anifan/contract';
 import CharacterDetailPage from '../pages/character-detail-page';
 import FavoritesPage from '../pages/favorites-page';
 

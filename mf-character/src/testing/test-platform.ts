@@ -1,18 +1,12 @@
-// A controllable platform for tests: the real bus, a switchable auth state and a scripted API.
-import { BehaviorSubject } from 'rxjs';
+// The contract's test platform with jest spies on the API and navigation, and this remote's fixtures.
+import type { SelectedCharacter } from '@anifan/contract';
 import {
-  createEventBus,
-  defaultRuntimeConfig,
-  type AuthState,
-  type AuthUser,
-  type Platform,
-  type SelectedCharacter,
-} from '@anifan/platform';
+  createTestPlatform as createContractTestPlatform,
+  type TestPlatform as ContractTestPlatform,
+  type TestPlatformOptions,
+} from '@anifan/contract/testing';
 
-export type RequestInit = { method?: string; body?: unknown; signal?: AbortSignal };
-export type ApiHandler = (path: string, init: RequestInit) => Promise<unknown>;
-
-export const TEST_USER: AuthUser = { uid: 'uid-alice', displayName: 'アリス', photoURL: null };
+export { SIGNED_OUT, signedIn, TEST_USER, type ApiHandler } from '@anifan/contract/testing';
 
 export const GOJO: SelectedCharacter = {
   id: 1001,
@@ -23,49 +17,18 @@ export const GOJO: SelectedCharacter = {
   animeTitle: '呪術廻戦',
 };
 
-export interface TestPlatform extends Platform {
-  setAuth(state: AuthState): void;
-  request: jest.Mock<Promise<unknown>, [string, RequestInit?]>;
-  navigate: jest.Mock<void, [string]>;
-  back: jest.Mock<void, []>;
+export interface TestPlatform extends ContractTestPlatform {
+  request: jest.Mock;
+  navigate: jest.Mock;
+  back: jest.Mock;
 }
 
-export function signedIn(user: AuthUser = TEST_USER): AuthState {
-  return { status: 'signedIn', user };
-}
-
-export const SIGNED_OUT: AuthState = { status: 'signedOut', user: null };
-
-export function createTestPlatform(
-  options: { auth?: AuthState; character?: SelectedCharacter | null; api?: ApiHandler } = {},
-): TestPlatform {
-  const authState = new BehaviorSubject<AuthState>(options.auth ?? SIGNED_OUT);
-  const bus = createEventBus(globalThis.sessionStorage);
-  if (options.character !== undefined) bus.selectCharacter(options.character);
-  const handler: ApiHandler = options.api ?? (async () => []);
-  const request = jest.fn((path: string, init: RequestInit = {}) => handler(path, init));
-  const navigate = jest.fn<void, [string]>();
-  const back = jest.fn<void, []>();
+export function createTestPlatform(options: Omit<TestPlatformOptions, 'spy'> = {}): TestPlatform {
+  const platform = createContractTestPlatform({ ...options, spy: jest.fn });
   return {
-    bus,
-    auth: {
-      state$: authState.asObservable(),
-      snapshot: () => authState.value,
-      getIdToken: async () => (authState.value.status === 'signedIn' ? 'test-token' : null),
-      signIn: async () => undefined,
-      signOut: async () => undefined,
-    },
-    theme: {
-      theme$: new BehaviorSubject<'light' | 'dark'>('light'),
-      snapshot: () => 'light',
-      toggle: () => undefined,
-    },
-    config: defaultRuntimeConfig('http://api.test'),
-    navigation: { navigate, back },
-    api: { request: request as Platform['api']['request'] },
-    setAuth: (state) => authState.next(state),
-    request,
-    navigate,
-    back,
+    ...platform,
+    request: platform.api.request as unknown as jest.Mock,
+    navigate: platform.navigation.navigate as jest.Mock,
+    back: platform.navigation.back as jest.Mock,
   };
 }

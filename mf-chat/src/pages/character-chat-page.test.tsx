@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createEventBus,
-  createStandalonePlatform,
-  defaultRuntimeConfig,
-  type ApiClient,
-  type Platform,
-  type SelectedCharacter,
-} from '@anifan/platform';
+import type { SelectedCharacter } from '@anifan/contract';
+import { createTestPlatform } from '@anifan/contract/testing';
 import type { PersonaInfo } from '../features/chat/lib/persona-target';
 import { fakeStreamResponse, type FakeStreamResponse } from '../testing/fake-stream-response';
 import CharacterChatPage, { OFFLINE_NOTE } from './character-chat-page';
@@ -37,9 +31,6 @@ interface SetupOptions {
 }
 
 function setup({ mode = 'offline', selected = null, personaFails = false, stream }: SetupOptions = {}) {
-  const base = createStandalonePlatform({ ...defaultRuntimeConfig(), apiBaseUrl: '/api', chat: { mode } });
-  const bus = createEventBus(undefined);
-  bus.selectCharacter(selected);
   const request = jest.fn(async (path: string) => {
     if (personaFails) throw new Error('persona endpoint down');
     const query = new URLSearchParams(path.split('?')[1] ?? '');
@@ -54,7 +45,12 @@ function setup({ mode = 'offline', selected = null, personaFails = false, stream
       mode,
     };
   });
-  const platform: Platform = { ...base, bus, api: { request } as unknown as ApiClient };
+  const platform = createTestPlatform({
+    config: { apiBaseUrl: '/api', chat: { mode } },
+    character: selected,
+    api: request,
+  });
+  const { bus } = platform;
   const streams: FakeStreamResponse[] = [];
   const fetchMock = jest.fn(
     stream ??

@@ -1,6 +1,6 @@
 // The exposed chat page (/characterChat): サトル by default, or the character the character page chose.
-import { useMemo, useState } from 'react';
-import { useObservable, type RemotePageProps, type SelectedCharacter } from '@anifan/platform';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { subscribeTo, type RemotePageProps, type SelectedCharacter } from '@anifan/contract';
 import { ChatInput } from '../features/chat/components/chat-input';
 import { MessageList } from '../features/chat/components/message-list';
 import { PersonaAvatar } from '../features/chat/components/persona-avatar';
@@ -12,8 +12,8 @@ import { characterTarget, DEFAULT_TARGET, inputPlaceholder } from '../features/c
 export const OFFLINE_NOTE = 'オフラインモード: 内蔵のペルソナが応答しています';
 
 export default function CharacterChatPage({ platform }: RemotePageProps) {
-  const selected = useObservable(
-    platform.bus.selectedCharacter$,
+  const selected = useSyncExternalStore(
+    subscribeTo(platform.bus.selectedCharacter$),
     () => platform.bus.snapshot().selectedCharacter,
   );
   // Choosing サトル applies to the character selected at the time; publishing another one (the

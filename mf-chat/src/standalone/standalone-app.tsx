@@ -1,6 +1,6 @@
 // The dev page's frame: the chat page behind its shell route, with controls to fake the character page.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Platform, SelectedCharacter } from '@anifan/platform';
+import type { Platform, SelectedCharacter } from '@anifan/contract';
 import CharacterChatPage from '../pages/character-chat-page';
 
 /** What the character page's 「このキャラと話す」 would publish. */

@@ -1,5 +1,5 @@
 // `/animeList`: only a placeholder saying the page is in preparation (SPEC §2).
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import styles from './page.module.css';
 
 export default function AnimeListPage(_props: RemotePageProps) {

@@ -1,5 +1,5 @@
 // `/corkBoard`: the note board (SPEC §2, §4).
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import { CorkBoard } from '../features/cork-board/components/cork-board';
 import styles from './page.module.css';
 

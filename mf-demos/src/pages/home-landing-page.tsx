@@ -1,12 +1,12 @@
 // `/`: the home landing (SPEC §2): hero, the five bubbles, then about, how-to and history.
 import type { MouseEvent } from 'react';
-import type { RemotePageProps } from '@anifan/platform';
+import { ROUTES, type RemotePageProps, type RoutePath } from '@anifan/contract';
 import { AnifanLogo } from '../features/landing/components/anifan-logo';
 import { BubbleField } from '../features/landing/components/bubble-field';
 import styles from '../features/landing/components/landing.module.css';
 
 export default function HomeLandingPage({ platform }: RemotePageProps) {
-  const goTo = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const goTo = (path: RoutePath) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     platform.navigation.navigate(path);
   };
@@ -16,7 +16,7 @@ export default function HomeLandingPage({ platform }: RemotePageProps) {
         <AnifanLogo />
         <h1 className={styles.title}>AniFan</h1>
         <p className={styles.tagline}>好きなアニメと、もっと近くに。</p>
-        <a className={styles.cta} href="#/animeHome" onClick={goTo('/animeHome')}>
+        <a className={styles.cta} href={`#${ROUTES.animeHome}`} onClick={goTo(ROUTES.animeHome)}>
           アニメを探す
         </a>
       </div>
@@ -53,7 +53,7 @@ export default function HomeLandingPage({ platform }: RemotePageProps) {
         <ol className={styles.steps}>
           <li>
             <strong>探す</strong>:{' '}
-            <a href="#/animeHome" onClick={goTo('/animeHome')}>
+            <a href={`#${ROUTES.animeHome}`} onClick={goTo(ROUTES.animeHome)}>
               アニメホーム
             </a>
             の検索ボックスに作品名や「2年前 春」などを入れ、Enter か検索ボタンで検索します。
@@ -69,7 +69,7 @@ export default function HomeLandingPage({ platform }: RemotePageProps) {
           </li>
           <li>
             <strong>お気に入り</strong>: キャラクターページの「お気に入り追加」で登録し、
-            <a href="#/favorites" onClick={goTo('/favorites')}>
+            <a href={`#${ROUTES.favorites}`} onClick={goTo(ROUTES.favorites)}>
               お気に入り
             </a>
             から見返せます。
@@ -80,7 +80,7 @@ export default function HomeLandingPage({ platform }: RemotePageProps) {
           </li>
           <li>
             <strong>チャット</strong>:{' '}
-            <a href="#/characterChat" onClick={goTo('/characterChat')}>
+            <a href={`#${ROUTES.characterChat}`} onClick={goTo(ROUTES.characterChat)}>
               キャラクターチャット
             </a>
             で、キャラクターに話しかけてみましょう。

@@ -1,6 +1,6 @@
 // `/markItDown`: the download page (SPEC §2) with the in-browser converter, which loads only here, on demand.
 import { lazy, Suspense } from 'react';
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import styles from '../features/markitdown/components/mark-it-down.module.css';
 import pageStyles from './page.module.css';
 

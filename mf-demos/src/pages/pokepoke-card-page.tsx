@@ -1,5 +1,5 @@
 // `/pokepokeCard`: the tilting card demo.
-import type { RemotePageProps } from '@anifan/platform';
+import type { RemotePageProps } from '@anifan/contract';
 import { TiltCard } from '../features/tilt-card/components/tilt-card';
 import styles from './page.module.css';
 

@@ -1,6 +1,6 @@
-// Test-only: the standalone platform with a navigation spy.
-import { createStandalonePlatform, type Platform } from '@anifan/platform';
+// Test-only: the contract's test platform with navigation spies.
+import { createTestPlatform, type TestPlatform } from '@anifan/contract/testing';
 
-export function testPlatform(): Platform & { navigation: { navigate: jest.Mock; back: jest.Mock } } {
-  return { ...createStandalonePlatform(), navigation: { navigate: jest.fn(), back: jest.fn() } };
+export function testPlatform(): TestPlatform {
+  return createTestPlatform({ spy: jest.fn });
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStandalonePlatform } from '@anifan/platform';
+import { createStandalonePlatform } from '@anifan/contract';
 import { StandaloneApp } from './standalone-app';
 
 beforeEach(() => {

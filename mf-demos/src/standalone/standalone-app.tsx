@@ -1,6 +1,6 @@
 // The standalone dev page: a HashRouter with the five exposed pages and a minimal stand-in for the shell's tokens.
 import { HashRouter, NavLink, Route, Routes } from 'react-router-dom';
-import type { Platform } from '@anifan/platform';
+import { ROUTES, type Platform } from '@anifan/contract';
 import AnimeListPage from '../pages/anime-list-page';
 import CorkBoardPage from '../pages/cork-board-page';
 import HomeLandingPage from '../pages/home-landing-page';
@@ -9,11 +9,11 @@ import PokepokeCardPage from '../pages/pokepoke-card-page';
 import styles from './standalone.module.css';
 
 const pages = [
-  { path: '/', label: 'ホーム', Page: HomeLandingPage },
-  { path: '/pokepokeCard', label: 'ポケポケカード', Page: PokepokeCardPage },
-  { path: '/markItDown', label: 'MarkItDown', Page: MarkItDownPage },
-  { path: '/corkBoard', label: 'CorkBoard', Page: CorkBoardPage },
-  { path: '/animeList', label: 'アニメ一覧', Page: AnimeListPage },
+  { path: ROUTES.home, label: 'ホーム', Page: HomeLandingPage },
+  { path: ROUTES.pokepokeCard, label: 'ポケポケカード', Page: PokepokeCardPage },
+  { path: ROUTES.markItDown, label: 'MarkItDown', Page: MarkItDownPage },
+  { path: ROUTES.corkBoard, label: 'CorkBoard', Page: CorkBoardPage },
+  { path: ROUTES.animeList, label: 'アニメ一覧', Page: AnimeListPage },
 ];
 
 export function StandaloneApp({ platform }: { platform: Platform }) {

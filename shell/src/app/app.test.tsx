@@ -5,7 +5,7 @@ import { BehaviorSubject } from 'rxjs';
 import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
 import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
-import { defaultRuntimeConfig } from '@anifan/platform';
+import { defaultRuntimeConfig } from '@anifan/contract';
 import { App, GUEST_AUTH_DELAY_MS } from './app';
 import { createShell } from './create-shell';
 
@@ -144,8 +144,15 @@ describe('App', () => {
     await screen.findByRole('heading', { name: 'mf_demos/HomeLanding' });
     act(() => shell.platform.navigation.navigate('/popularAnime/animeDetail'));
     expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeDetail' })).toBeInTheDocument();
-    act(() => shell.platform.navigation.back());
+    act(() => shell.platform.navigation.back('/'));
     await waitFor(() => expect(document.title).toBe('ホーム | AniFan'));
+  });
+
+  it('goes back to the fallback a remote names when the page was opened directly', async () => {
+    const { shell } = renderApp('/popularAnime/animeDetail');
+    await screen.findByRole('heading', { name: 'mf_anime/AnimeDetail' });
+    act(() => shell.platform.navigation.back('/animeHome'));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
   });
 
   it('starts the identity provider for a guest once the page has settled', async () => {

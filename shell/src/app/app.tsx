@@ -7,10 +7,10 @@ import { RemoteLoaderProvider } from '../features/remotes/components/remote-load
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader';
 import type { RemoteRegistry } from '../features/remotes/lib/remote-registry';
 import { NotFoundPage } from '../pages/not-found-page';
-import { THEME_COLORS } from '../platform/theme';
+import { THEME_COLORS } from '@anifan/contract';
 import type { Shell } from './create-shell';
 import { RouteView } from './route-view';
-import { routes } from './routes';
+import { ROUTE_TABLE } from '@anifan/contract';
 import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
 import { whenPageSettled } from './when-page-settled';
 
@@ -70,7 +70,7 @@ export function App({ shell, loader, registry, pagesLoaded }: Props) {
         notice={<ManifestNotice failed$={registry.manifestFailed$} failed={registry.manifestFailed} />}
       >
         <Routes>
-          {routes.map((route) => (
+          {ROUTE_TABLE.map((route) => (
             <Route
               key={route.path}
               path={route.path}

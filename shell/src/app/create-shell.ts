@@ -5,7 +5,7 @@ import {
   createThemeController,
   type Platform,
   type RuntimeConfig,
-} from '@anifan/platform';
+} from '@anifan/contract';
 import { createShellAuth, type ShellAuth } from '../features/auth/lib/auth-controller';
 import { createShellNavigation, type ShellNavigation } from './navigation';
 

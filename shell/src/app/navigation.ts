@@ -1,6 +1,6 @@
 // platform.navigation, backed by the router's navigate function once the router has mounted.
 import type { NavigateFunction } from 'react-router-dom';
-import type { PlatformNavigation } from '@anifan/platform';
+import type { PlatformNavigation, RoutePath } from '@anifan/contract';
 
 export interface ShellNavigation {
   navigation: PlatformNavigation;
@@ -16,17 +16,17 @@ function hasInAppHistory(): boolean {
 
 export function createShellNavigation(): ShellNavigation {
   let routerNavigate: NavigateFunction | null = null;
-  const go = (path: string) => {
+  const go = (path: RoutePath) => {
     if (routerNavigate) void routerNavigate(path);
     else window.location.hash = path;
   };
   return {
     navigation: {
       navigate: go,
-      back() {
-        // A detail page opened directly has nothing behind it in the app: go home instead of leaving.
+      back(fallback) {
+        // A page opened directly has nothing behind it in the app: go to the fallback instead of leaving.
         if (routerNavigate && hasInAppHistory()) void routerNavigate(-1);
-        else go('/');
+        else go(fallback);
       },
     },
     bind(navigate) {

@@ -1,5 +1,5 @@
-import { defaultRuntimeConfig } from '@anifan/platform';
-import { fakeResponse } from '../testing/fake-response';
+import { defaultRuntimeConfig } from '@anifan/contract';
+import { fakeResponse } from '@anifan/contract/testing';
 import { loadRuntimeConfig, mergeRuntimeConfig } from './runtime-config';
 
 const defaults = defaultRuntimeConfig('http://127.0.0.1:8080');

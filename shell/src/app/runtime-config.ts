@@ -1,6 +1,5 @@
 // GET api/config (the public RuntimeConfig); the defaults keep the app usable when it fails.
-import { defaultRuntimeConfig } from '../platform/standalone';
-import type { RuntimeConfig } from '../platform/types';
+import { defaultRuntimeConfig, type RuntimeConfig } from '@anifan/contract';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { AuthState } from '@anifan/platform';
+import type { AuthState } from '@anifan/contract';
 import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
 
 const alice = { uid: 'u-alice', displayName: 'Alice', photoURL: null };

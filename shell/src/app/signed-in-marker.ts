@@ -1,7 +1,7 @@
 // Remembers whether this browser last had a signed-in user: that visitor gets Firebase at once so the
 // session is restored quickly, everyone else once the page has settled.
 import type { Observable, Subscription } from 'rxjs';
-import type { AuthState } from '@anifan/platform';
+import type { AuthState } from '@anifan/contract';
 
 const KEY = 'anifan.auth.signedIn';
 

@@ -1,5 +1,5 @@
 // Test doubles for the auth provider: a controllable AuthBackend behind the real auth controller.
-import type { AuthUser } from '@anifan/platform';
+import type { AuthUser } from '@anifan/contract';
 import type { AuthBackend } from '../features/auth/lib/auth-backend';
 import { createShellAuth, type ShellAuth } from '../features/auth/lib/auth-controller';
 

@@ -2,7 +2,7 @@
 import { CURATED_TITLES, type CuratedPerson } from '../data/characters';
 import { normalizeForSearch } from '../lib/normalize';
 import { bestMatch, matchScore, MatchKind } from '../lib/search-rank';
-import { seasonKey, type SeasonFilter } from '../lib/season';
+import { seasonKey, type SeasonFilter } from '@anifan/contract';
 import type { CatalogSnapshot, SnapshotWork } from '../snapshot/snapshot-types';
 
 export interface IndexedWork extends SnapshotWork {

@@ -1,6 +1,6 @@
 // Root resolvers answering the AniList and Annict subset from the embedded catalogue index.
 import { getArgumentValues, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
-import { parseSeasonFilter, seasonKey, type SeasonFilter } from '../lib/season';
+import { parseSeasonFilter, seasonKey, type SeasonFilter } from '@anifan/contract';
 import {
   compareByRank,
   compareText,

@@ -1,6 +1,6 @@
 // Forwards Annict operations: `fall` → `autumn` and year-only seasons expanded, covers filled when missing.
 import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
-import { toAnnictSeasons } from '../lib/season';
+import { toAnnictSeasons } from '@anifan/contract';
 import type { GraphQLAnswer, GraphQLUpstream } from './graphql-upstream';
 import { UpstreamError } from './upstream-error';
 

@@ -1,6 +1,6 @@
 // Turns the bangumi-data and bgmd packages into the catalogue snapshot: deterministic, no timestamps.
 import { normalizeForSearch } from '../lib/normalize';
-import { seasonKey, seasonLabel, seasonOfBroadcast } from '../lib/season';
+import { seasonKey, seasonLabel, seasonOfBroadcast } from '@anifan/contract';
 import type { CatalogSnapshot, SnapshotWork } from './snapshot-types';
 
 export interface BangumiDataItem {

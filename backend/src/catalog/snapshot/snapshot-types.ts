@@ -1,5 +1,5 @@
 // The shape of the embedded catalogue snapshot (backend/.generated/catalog-snapshot.json).
-import type { SeasonName } from '../lib/season';
+import type { Season as SeasonName } from '@anifan/contract';
 
 export interface SnapshotWork {
   /** The AniList id when bangumi-data knows it, else a stable synthetic id (see build-snapshot). */

@@ -1,20 +1,7 @@
 import { CatalogService } from '../../catalog/catalog.service';
 import type { TestApp } from '../../testing';
 import { createChatTestApp } from '../testing/chat-test-app';
-import { CatalogSeasonWorks, currentSeason } from './catalog-season-works';
-
-describe('currentSeason', () => {
-  it.each([
-    ['2026-01-10T03:00:00Z', '2026-winter'],
-    ['2026-03-31T15:30:00Z', '2026-spring'],
-    ['2026-06-30T12:00:00Z', '2026-spring'],
-    ['2026-06-30T16:00:00Z', '2026-summer'],
-    ['2026-11-21T20:00:00Z', '2026-autumn'],
-    ['2026-12-31T16:00:00Z', '2027-winter'],
-  ])('%s (JST) → %s', (iso, season) => {
-    expect(currentSeason(new Date(iso))).toBe(season);
-  });
-});
+import { CatalogSeasonWorks } from './catalog-season-works';
 
 describe('CatalogSeasonWorks', () => {
   const answer = (status: number, body: unknown) => ({ status, body: JSON.stringify(body), headers: {} });

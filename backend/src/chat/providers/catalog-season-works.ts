@@ -1,4 +1,5 @@
 // This season's titles from the catalogue gateway, asked the way the anime home's 今期のアニメ tab asks.
+import { currentSeason } from '@anifan/contract';
 import type { CatalogService } from '../../catalog/catalog.service';
 import type { SeasonWorksSource } from './season-works';
 
@@ -10,14 +11,6 @@ const SEASON_WORKS_QUERY = `query ChatSeasonWorks($seasons: [String!], $first: I
 
 /** The persona names a few titles, not the whole list. */
 const TITLES_ASKED = 3;
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const SEASON_BY_QUARTER = ['winter', 'spring', 'summer', 'autumn'] as const;
-
-/** SPEC §9: January–March winter, April–June spring, July–September summer, October–December autumn (JST). */
-export function currentSeason(now: Date): string {
-  const jst = new Date(now.getTime() + JST_OFFSET_MS);
-  return `${jst.getUTCFullYear()}-${SEASON_BY_QUARTER[Math.floor(jst.getUTCMonth() / 3)]}`;
-}
 
 interface WorksAnswer {
   data?: {

@@ -1,17 +1,8 @@
 // Comment shapes: what the server answers, what guests keep in sessionStorage, and what the list shows.
+import type { CommentView as ApiCommentView } from '@anifan/contract';
 
 /** One comment as `/api/characterComment/*` answers it; `userId` is a public id, never an email. */
-export interface ServerComment {
-  commentId: number;
-  characterId: string;
-  userId: string;
-  authorName: string;
-  authorPhotoURL: string | null;
-  commentText: string;
-  createdAt: string;
-  updatedAt: string;
-  mine: boolean;
-}
+export type ServerComment = ApiCommentView;
 
 /** SPEC §3/§6: a guest's comment, kept only in sessionStorage; `commentId` is a timestamp. */
 export interface GuestComment {

@@ -1,11 +1,8 @@
 // Favorite shapes shared by the API calls, the guest store and the page.
+import type { FavoriteView } from '@anifan/contract';
+
 /** One favorite character, as `/api/favorites` answers it and as guests keep it in localStorage. */
-export interface FavoriteItem {
-  characterId: string;
-  name: string;
-  image: string | null;
-  createdAt: string;
-}
+export type FavoriteItem = FavoriteView;
 
 export function isFavoriteItem(value: unknown): value is FavoriteItem {
   const f = value as Partial<FavoriteItem> | null;

@@ -1,8 +1,8 @@
 // The anime detail (SPEC §2): the selected anime's cover and title, then its characters with their voice actors.
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { useObservable, type SelectedAnime } from '@anifan/platform';
+import { ROUTES, subscribeTo, type SelectedAnime } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { ROUTES } from '../../../lib/routes';
 import { CatalogCard } from '../../cards/components/catalog-card';
 import { CatalogList } from '../../cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../cards/components/cover-image';
@@ -10,15 +10,9 @@ import { useGetMediaDetail, type MediaCharacter } from '../api/get-media-detail'
 import { characterFromMedia, cvLabel } from '../lib/selection';
 import styles from './anime-detail.module.css';
 
-/** Whether the shell's hash history has an earlier entry of this app to go back to. */
-function hasAppHistory(): boolean {
-  const state = window.history.state as { idx?: unknown } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
-
 export function AnimeDetail() {
   const { bus } = usePlatform();
-  const anime = useObservable(bus.selectedAnime$, () => bus.snapshot().selectedAnime);
+  const anime = useSyncExternalStore(subscribeTo(bus.selectedAnime$), () => bus.snapshot().selectedAnime);
   return (
     <section className={styles.detail} aria-label="アニメ詳細">
       <BackButton />
@@ -29,9 +23,8 @@ export function AnimeDetail() {
 
 function BackButton() {
   const { navigation } = usePlatform();
-  const goBack = () => (hasAppHistory() ? navigation.back() : navigation.navigate(ROUTES.animeHome));
   return (
-    <button type="button" className={styles.back} onClick={goBack}>
+    <button type="button" className={styles.back} onClick={() => navigation.back(ROUTES.animeHome)}>
       <span aria-hidden="true">←</span> 戻る
     </button>
   );

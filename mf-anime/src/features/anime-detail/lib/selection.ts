@@ -1,5 +1,5 @@
 // SPEC §3: the selected character that a detail card publishes, with its Japanese voice actor.
-import type { SelectedCharacter } from '@anifan/platform';
+import type { SelectedCharacter } from '@anifan/contract';
 import type { MediaCharacter } from '../api/get-media-detail';
 
 export const UNKNOWN_VOICE_ACTOR = '不明';

@@ -1,7 +1,12 @@
 // The anime home (SPEC §2): the search box and the five tabs with their lists.
 import { useCallback, useId, useState } from 'react';
-import { SEASON_LIST_SIZES } from '../../seasons/api/get-works-request';
-import { currentSeason, nextSeason, nSeasonQueryFor, parseNSeason } from '../../seasons/lib/season';
+import {
+  currentSeason,
+  nextSeason,
+  nSeasonQueryFor,
+  parseNSeason,
+  SEASON_LIST_SIZES,
+} from '@anifan/contract';
 import { useAnimeSearch } from '../hooks/use-anime-search';
 import { AnimeTabs, tabElementId, type TabDefinition } from './anime-tabs';
 import { CharactersPanel } from './characters-panel';

@@ -1,6 +1,6 @@
 // Holds the anime home's search state (SPEC §3) for the components of one mounted page.
 import { useMemo, useState, type ReactNode } from 'react';
-import type { AnimeListItem } from '@anifan/platform';
+import type { AnimeListItem } from '@anifan/contract';
 import { AnimeSearchContext, type AnimeSearchState } from '../lib/anime-search-context';
 
 export function AnimeSearchProvider({ children }: { children: ReactNode }) {

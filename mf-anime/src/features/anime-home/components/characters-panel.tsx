@@ -1,7 +1,7 @@
 // The キャラクター tab: characters matching the submitted search, most favourited first.
 import { useMemo } from 'react';
+import { ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { ROUTES } from '../../../lib/routes';
 import { CatalogCard } from '../../cards/components/catalog-card';
 import { CatalogList } from '../../cards/components/catalog-list';
 import { EAGER_COVERS } from '../../cards/components/cover-image';

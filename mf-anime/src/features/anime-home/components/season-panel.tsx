@@ -1,14 +1,12 @@
 // A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards.
 import { useMemo } from 'react';
-import type { AnimeListItem } from '@anifan/platform';
+import { formatSeasonJa, isSeasonAfter, ROUTES, type AnimeListItem } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { ROUTES } from '../../../lib/routes';
 import { CatalogCard } from '../../cards/components/catalog-card';
 import { CatalogList } from '../../cards/components/catalog-list';
 import { EAGER_COVERS } from '../../cards/components/cover-image';
 import { useCatalogInfo } from '../../catalog/hooks/use-catalog-info';
 import { useGetWorks } from '../../seasons/api/get-works';
-import { formatSeasonJa, isSeasonAfter } from '../../seasons/lib/season';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
 import { SnapshotHint } from './snapshot-hint';
 import styles from './anime-home.module.css';

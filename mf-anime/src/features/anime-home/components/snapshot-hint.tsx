@@ -1,5 +1,5 @@
 // Under an empty season list from the offline snapshot: where the snapshot ends, and a way to see that season.
-import { formatSeasonJa } from '../../seasons/lib/season';
+import { formatSeasonJa } from '@anifan/contract';
 import styles from './anime-home.module.css';
 
 interface SnapshotHintProps {

@@ -1,7 +1,7 @@
 // The アニメ作品 tab: anime works matching the submitted search, most popular first.
 import { useMemo } from 'react';
+import { ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { ROUTES } from '../../../lib/routes';
 import { CatalogCard } from '../../cards/components/catalog-card';
 import { CatalogList } from '../../cards/components/catalog-list';
 import { EAGER_COVERS } from '../../cards/components/cover-image';

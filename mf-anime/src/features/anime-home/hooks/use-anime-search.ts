@@ -1,6 +1,6 @@
 // Access to the anime home's search state, and the effect by which a loaded list replaces `animeList`.
 import { useContext, useEffect } from 'react';
-import type { AnimeListItem } from '@anifan/platform';
+import type { AnimeListItem } from '@anifan/contract';
 import { AnimeSearchContext, type AnimeSearchState } from '../lib/anime-search-context';
 
 export function useAnimeSearch(): AnimeSearchState {

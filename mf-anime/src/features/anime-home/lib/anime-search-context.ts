@@ -1,6 +1,6 @@
 // SPEC §3's anime selection state kept inside mf-anime: the submitted search text and the last loaded list.
 import { createContext } from 'react';
-import type { AnimeListItem } from '@anifan/platform';
+import type { AnimeListItem } from '@anifan/contract';
 
 export interface AnimeSearchState {
   /** The last submitted search text. */

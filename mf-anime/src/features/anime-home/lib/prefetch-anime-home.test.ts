@@ -1,36 +1,44 @@
-import { defaultRuntimeConfig, takePrefetched } from '@anifan/platform';
-import { catalogRequest } from '../../catalog/lib/http-request';
-import { GET_WORKS, getWorksVariables } from '../../seasons/api/get-works-request';
+import {
+  defaultRuntimeConfig,
+  GET_WORKS,
+  getWorksVariables,
+  installStartupHandoff,
+  takePrefetchedGraphQL,
+} from '@anifan/contract';
+import { fakeResponse } from '@anifan/contract/testing';
+import { graphqlRequest } from '../../catalog/lib/graphql-request';
 import { prefetchAnimeHome } from './prefetch-anime-home';
 
 const config = { ...defaultRuntimeConfig('http://127.0.0.1:8080'), graphqlUrl: '/graphql' };
 
-const realFetch = globalThis.fetch;
-
 afterEach(() => {
-  globalThis.fetch = realFetch;
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('anifan.routeData')];
+  delete window.__ANIFAN_STARTUP__;
 });
 
 describe('prefetchAnimeHome', () => {
-  it("requests this season's list at the configured gateway, as the page will ask for it", async () => {
-    const fetchSpy = jest.fn(async () => ({ ok: true }) as Response);
-    globalThis.fetch = fetchSpy;
-    // 2026-11-22: autumn (SPEC §9 calls it fall), the home's first tab lists 50.
-    await prefetchAnimeHome(new Date(2026, 10, 22), Promise.resolve(config));
-    const expected = catalogRequest('/graphql', GET_WORKS, getWorksVariables('2026-fall', 50));
-    expect(fetchSpy).toHaveBeenCalledWith('/graphql', {
-      method: 'POST',
-      headers: expected.headers,
-      body: expected.body,
+  it("requests this season's list at the configured gateway, for the page to take over", async () => {
+    installStartupHandoff({
+      config: Promise.resolve(config),
+      remotes: null,
+      ready: Promise.resolve(),
+      graphql: new Map(),
     });
-    expect(takePrefetched('/graphql', { method: 'POST', body: expected.body })).not.toBeNull();
+    const body = { data: { searchWorks: { edges: [] } } };
+    const fetchSpy = jest.fn(async () => fakeResponse(200, JSON.stringify(body)));
+    // 2026-11-22 in Japan: autumn (SPEC §9 calls it fall), the home's first tab lists 50.
+    prefetchAnimeHome(new Date('2026-11-22T03:00:00Z'), fetchSpy);
+    const variables = getWorksVariables('2026-fall', 50);
+    const response = await takePrefetchedGraphQL('GetWorks', variables);
+    await expect(response?.json()).resolves.toEqual(body);
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/graphql',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify(graphqlRequest(GET_WORKS, variables)) }),
+    );
   });
 
-  it('does nothing without the shell (a standalone remote)', async () => {
+  it('does nothing without the shell (a standalone remote)', () => {
     const fetchSpy = jest.fn();
-    globalThis.fetch = fetchSpy;
-    await prefetchAnimeHome(new Date(2026, 10, 22), null);
+    prefetchAnimeHome(new Date('2026-11-22T03:00:00Z'), fetchSpy);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

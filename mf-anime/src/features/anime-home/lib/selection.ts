@@ -1,5 +1,5 @@
 // SPEC §3: the selected anime and character that a card click publishes on the platform bus.
-import type { SelectedAnime, SelectedCharacter } from '@anifan/platform';
+import type { SelectedAnime, SelectedCharacter } from '@anifan/contract';
 
 /** A works or characters card as a list item / selected anime: no watchers, no season (SPEC §3). */
 export function animeFromCard(title: string, image: string): SelectedAnime {

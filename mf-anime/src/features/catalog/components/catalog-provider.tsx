@@ -1,7 +1,7 @@
 // Gives a page the catalogue's Apollo Client: one per platform, so both exposed pages share one cache.
 import { createContext, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
-import type { Platform } from '@anifan/platform';
+import type { Platform } from '@anifan/contract';
 import { createCatalogClient, type CatalogClient } from '../lib/catalog-client';
 import type { CatalogInfoStore } from '../lib/catalog-info';
 

@@ -1,7 +1,8 @@
 // The gateway's `extensions.catalog` for one operation and its variables, updated as answers arrive.
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { CatalogInfoContext } from '../components/catalog-provider';
-import { operationKey, type CatalogInfo } from '../lib/catalog-info';
+import { graphqlOperationKey } from '@anifan/contract';
+import type { CatalogInfo } from '../lib/catalog-info';
 
 export function useCatalogInfo(
   operationName: string,
@@ -9,7 +10,7 @@ export function useCatalogInfo(
 ): CatalogInfo | undefined {
   const store = useContext(CatalogInfoContext);
   // The key, not `variables` (a new object each render), decides when to read again.
-  const key = operationKey(operationName, variables);
+  const key = graphqlOperationKey(operationName, variables);
   const subscribe = useCallback(
     (onChange: () => void) => store?.subscribe(onChange) ?? (() => undefined),
     [store],

@@ -1,11 +1,17 @@
 import { gql } from '@apollo/client';
-import { prefetch } from '@anifan/platform';
-import { GET_WORKS, getWorksVariables } from '../../seasons/api/get-works-request';
+import {
+  GET_WORKS,
+  getWorksVariables,
+  graphqlOperationKey,
+  installStartupHandoff,
+  prefetchGraphQL,
+  defaultRuntimeConfig,
+} from '@anifan/contract';
 import { createFakeGateway, embeddedExtensions, GRAPHQL_URL } from '../../../testing/fake-gateway';
 import { ERROR_MESSAGES, catalogErrorMessage } from './error-messages';
 import { createCatalogClient } from './catalog-client';
-import { createCatalogInfoStore, operationKey } from './catalog-info';
-import { catalogRequest } from './http-request';
+import { createCatalogInfoStore } from './catalog-info';
+import { graphqlRequest } from './graphql-request';
 
 const PING = gql`
   query Ping($search: String) {
@@ -81,10 +87,12 @@ describe('createCatalogClient', () => {
   });
 });
 
-describe('operationKey and the info store', () => {
+describe('graphqlOperationKey and the info store', () => {
   it('ignores the order of variables and the ones left undefined', () => {
-    expect(operationKey('Op', { b: 1, a: [2], c: undefined })).toBe(operationKey('Op', { a: [2], b: 1 }));
-    expect(operationKey('Op', { a: 1 })).not.toBe(operationKey('Other', { a: 1 }));
+    expect(graphqlOperationKey('Op', { b: 1, a: [2], c: undefined })).toBe(
+      graphqlOperationKey('Op', { a: [2], b: 1 }),
+    );
+    expect(graphqlOperationKey('Op', { a: 1 })).not.toBe(graphqlOperationKey('Other', { a: 1 }));
   });
 
   it('tells subscribers about new entries until they unsubscribe', () => {
@@ -95,7 +103,7 @@ describe('operationKey and the info store', () => {
     unsubscribe();
     store.set('Op', {}, { source: 'cache' });
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(store.getByKey(operationKey('Op', {}))).toEqual({ source: 'cache' });
+    expect(store.getByKey(graphqlOperationKey('Op', {}))).toEqual({ source: 'cache' });
   });
 });
 
@@ -126,14 +134,27 @@ describe('a prefetched first request (route data)', () => {
       ok: true,
       headers: { get: () => 'application/json' },
       text: async () => JSON.stringify(body),
+      json: async () => body,
     }) as unknown as Response;
 
-  afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('anifan.routeData')];
+  beforeEach(() => {
+    installStartupHandoff({
+      config: Promise.resolve({ ...defaultRuntimeConfig(), graphqlUrl: GRAPHQL_URL }),
+      remotes: null,
+      ready: Promise.resolve(),
+      graphql: new Map(),
+    });
   });
 
-  it('answers the identical query from the prefetch instead of asking the gateway again', async () => {
-    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), async () => answer(works));
+  afterEach(() => {
+    delete window.__ANIFAN_STARTUP__;
+  });
+
+  const prefetch = (fetchImpl: typeof fetch) =>
+    prefetchGraphQL(graphqlRequest(GET_WORKS, variables), fetchImpl);
+
+  it('answers the same operation and variables from the prefetch instead of asking the gateway again', async () => {
+    prefetch(async () => answer(works));
     const gateway = createFakeGateway(() => ({ body: { data: null } }));
     const result = await gateway.client.apollo.query({ query: GET_WORKS, variables });
     expect(result.data?.searchWorks?.edges?.[0]?.node?.title).toBe('葬送のフリーレン');
@@ -143,10 +164,32 @@ describe('a prefetched first request (route data)', () => {
     expect(gateway.requestsFor('GetWorks')).toHaveLength(1);
   });
 
-  it('asks the gateway when the prefetch failed', async () => {
-    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), () =>
-      Promise.reject(new TypeError('Failed to fetch')),
+  it('matches by operation name and variables, whatever text the prefetch sent as its query', async () => {
+    prefetchGraphQL(
+      {
+        operationName: 'GetWorks',
+        variables: { first: 50, seasons: ['2026-spring'] },
+        query: '{ a different text }',
+      },
+      async () => answer(works),
     );
+    const gateway = createFakeGateway(() => ({ body: { data: null } }));
+    const result = await gateway.client.apollo.query({ query: GET_WORKS, variables });
+    expect(result.data?.searchWorks?.edges?.[0]?.node?.title).toBe('葬送のフリーレン');
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it("shows the gateway's error answer to the prefetch as the page's own", async () => {
+    prefetch(
+      async () => ({ ...answer({ errors: [{ message: 'down' }] }), ok: false, status: 503 }) as Response,
+    );
+    const gateway = createFakeGateway(() => ({ body: works }));
+    await expect(gateway.client.apollo.query({ query: GET_WORKS, variables })).rejects.toThrow();
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('asks the gateway when the prefetch failed', async () => {
+    prefetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const gateway = createFakeGateway(() => ({ body: works }));
     const result = await gateway.client.apollo.query({ query: GET_WORKS, variables });
     expect(result.data?.searchWorks?.edges).toHaveLength(1);
@@ -154,7 +197,7 @@ describe('a prefetched first request (route data)', () => {
   });
 
   it('leaves other variables to the gateway', async () => {
-    prefetch(catalogRequest(GRAPHQL_URL, GET_WORKS, variables), async () => answer(works));
+    prefetch(async () => answer(works));
     const gateway = createFakeGateway(() => ({ body: works }));
     await gateway.client.apollo.query({ query: GET_WORKS, variables: getWorksVariables('2026-winter', 50) });
     expect(gateway.requestsFor('GetWorks')).toHaveLength(1);

@@ -1,6 +1,6 @@
 // The Apollo Client for the catalogue gateway: POST transport, a 30 s timeout (SPEC §9) and AniList-aware caching.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { takePrefetched } from '@anifan/platform';
+import { takePrefetchedGraphQL } from '@anifan/contract';
 import { createCatalogInfoLink, createCatalogInfoStore, type CatalogInfoStore } from './catalog-info';
 
 /** SPEC §9 network timeout. */
@@ -26,13 +26,28 @@ export function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof 
   };
 }
 
+/** The operation a request body (SPEC §7: operationName, variables and query) asks for; null for any other body. */
+function operationOf(body: unknown): { operationName: string; variables: Record<string, unknown> } | null {
+  if (typeof body !== 'string') return null;
+  try {
+    const { operationName, variables } = JSON.parse(body) as { operationName?: unknown; variables?: unknown };
+    if (typeof operationName !== 'string') return null;
+    const vars = typeof variables === 'object' && variables !== null ? variables : {};
+    return { operationName, variables: vars as Record<string, unknown> };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Answers a request from the route data script's prefetch of the very same request when there is one
- * (shell/src/platform/route-data.ts), else from the network; a failed prefetch is asked again.
+ * Answers a request from the route data script's prefetch of the same operation and variables when
+ * there is one (@anifan/contract startup.ts), else from the network; a prefetch that got no answer is
+ * asked again.
  */
 export function withPrefetched(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => {
-    const prefetched = typeof input === 'string' ? takePrefetched(input, init) : null;
+    const operation = operationOf(init?.body);
+    const prefetched = operation ? takePrefetchedGraphQL(operation.operationName, operation.variables) : null;
     return prefetched ? prefetched.catch(() => fetchImpl(input, init)) : fetchImpl(input, init);
   };
 }

@@ -1,6 +1,7 @@
 // Remembers the gateway's `extensions.catalog` per operation and variables, since Apollo's hooks drop extensions.
 import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
+import { graphqlOperationKey } from '@anifan/contract';
 
 /** What the gateway reports about the data behind an answer (ARCHITECTURE: catalogue gateway). */
 export interface CatalogInfo {
@@ -10,28 +11,20 @@ export interface CatalogInfo {
 
 export interface CatalogInfoStore {
   get(operationName: string, variables: Record<string, unknown>): CatalogInfo | undefined;
-  /** Same as `get`, by a key from `operationKey`. */
+  /** Same as `get`, by a key from `graphqlOperationKey`. */
   getByKey(key: string): CatalogInfo | undefined;
   set(operationName: string, variables: Record<string, unknown>, info: CatalogInfo): void;
   subscribe(listener: () => void): () => void;
-}
-
-/** Same keys whatever order the variables were written in, and without the ones left undefined. */
-export function operationKey(operationName: string, variables: Record<string, unknown>): string {
-  const entries = Object.entries(variables)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return `${operationName}:${JSON.stringify(entries)}`;
 }
 
 export function createCatalogInfoStore(): CatalogInfoStore {
   const entries = new Map<string, CatalogInfo>();
   const listeners = new Set<() => void>();
   return {
-    get: (operationName, variables) => entries.get(operationKey(operationName, variables)),
+    get: (operationName, variables) => entries.get(graphqlOperationKey(operationName, variables)),
     getByKey: (key) => entries.get(key),
     set(operationName, variables, info) {
-      entries.set(operationKey(operationName, variables), info);
+      entries.set(graphqlOperationKey(operationName, variables), info);
       listeners.forEach((listener) => listener());
     },
     subscribe(listener) {

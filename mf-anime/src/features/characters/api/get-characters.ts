@@ -1,53 +1,8 @@
 // GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first, for the characters tab.
 import { useMemo } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { GET_CHARACTERS, type GetCharactersData } from '@anifan/contract';
 import { searchVariables } from '../../catalog/lib/search-variables';
-
-export interface GetCharactersData {
-  Page: {
-    characters: Array<{
-      id: number;
-      name: { full: string | null; native: string | null } | null;
-      image: { large: string | null } | null;
-      media: {
-        edges: Array<{ node: { id: number; title: { native: string | null } | null } | null } | null> | null;
-      } | null;
-    } | null> | null;
-  } | null;
-}
-
-export interface GetCharactersVariables {
-  search?: string;
-}
-
-/** SPEC §9: page 1 of 5. */
-export const GET_CHARACTERS: TypedDocumentNode<GetCharactersData, GetCharactersVariables> = gql`
-  query GetCharacters($search: String) {
-    Page(page: 1, perPage: 5) {
-      characters(search: $search, sort: FAVOURITES_DESC) {
-        id
-        name {
-          full
-          native
-        }
-        image {
-          large
-        }
-        media {
-          edges {
-            node {
-              id
-              title {
-                native
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-`;
 
 export interface CharacterSummary {
   id: number;

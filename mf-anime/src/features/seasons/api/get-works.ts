@@ -1,8 +1,7 @@
 // The GetWorks hook: one season's ranked list as SPEC §3 list items.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import type { AnimeListItem } from '@anifan/platform';
-import { GET_WORKS, getWorksVariables, type GetWorksData } from './get-works-request';
+import { GET_WORKS, getWorksVariables, type AnimeListItem, type GetWorksData } from '@anifan/contract';
 
 /** The nodes as SPEC §3 list items: the selected anime of a season card is the item itself. */
 export function toSeasonItems(data: GetWorksData | undefined): AnimeListItem[] | undefined {

@@ -1,39 +1,8 @@
 // GetAnimeWorks (SPEC §7.2): anime works matching the search text, most popular first, for the works tab.
 import { useMemo } from 'react';
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { GET_ANIME_WORKS, type GetAnimeWorksData } from '@anifan/contract';
 import { searchVariables } from '../../catalog/lib/search-variables';
-
-export interface GetAnimeWorksData {
-  Page: {
-    media: Array<{
-      id: number;
-      title: { native: string | null } | null;
-      coverImage: { large: string | null } | null;
-    } | null> | null;
-  } | null;
-}
-
-export interface GetAnimeWorksVariables {
-  search?: string;
-}
-
-/** SPEC §9: page 1 of 50. */
-export const GET_ANIME_WORKS: TypedDocumentNode<GetAnimeWorksData, GetAnimeWorksVariables> = gql`
-  query GetAnimeWorks($search: String) {
-    Page(page: 1, perPage: 50) {
-      media(search: $search, type: ANIME, sort: POPULARITY_DESC) {
-        id
-        title {
-          native
-        }
-        coverImage {
-          large
-        }
-      }
-    }
-  }
-`;
 
 export interface AnimeWork {
   id: number;

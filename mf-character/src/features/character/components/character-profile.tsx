@@ -1,5 +1,5 @@
 // The character's picture, name with CV, and the voice actor's portrait linking to Wikipedia.
-import type { SelectedCharacter } from '@anifan/platform';
+import type { SelectedCharacter } from '@anifan/contract';
 import { FallbackImage } from '../../../shared/fallback-image';
 import { cvLabel } from '../lib/cv-label';
 import { wikipediaUrl } from '../lib/wikipedia-url';

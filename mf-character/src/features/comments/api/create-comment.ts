@@ -1,5 +1,5 @@
 // POST /api/characterComment/process with commentId 0 — creates a comment (SPEC §7).
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 import type { ServerComment } from '../types';
 
 export interface CreateCommentInput {

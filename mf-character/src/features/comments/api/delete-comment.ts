@@ -1,5 +1,5 @@
 // DELETE /api/characterComment/delete/:commentId — only the author may.
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 
 export interface DeleteCommentResult {
   deleted: true;

@@ -1,5 +1,5 @@
 // GET /api/characterComment/all/:characterId — a character's comments, oldest first.
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 import { isServerComment, type ServerComment } from '../types';
 
 export async function getComments(

@@ -1,5 +1,5 @@
 // POST /api/characterComment/process with an existing commentId — replaces the comment's text.
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 import type { ServerComment } from '../types';
 
 export interface UpdateCommentInput {

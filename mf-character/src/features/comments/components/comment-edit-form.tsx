@@ -1,4 +1,5 @@
 // The edit box that replaces a comment's text while it is being edited (保存 / キャンセル).
+import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { isBlank } from '../lib/input-keys';
 import styles from './comments.module.css';
@@ -33,7 +34,7 @@ export function CommentEditForm({ draft, onChange, onSave, onCancel }: CommentEd
         ref={fieldRef}
         className={styles.editField}
         aria-label="コメントを編集"
-        maxLength={1000}
+        maxLength={MAX_COMMENT_LENGTH}
         value={draft}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}

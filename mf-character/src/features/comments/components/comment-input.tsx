@@ -1,4 +1,5 @@
 // The sticky input under the list: Enter sends, Shift+Enter adds a line, IME composition is respected.
+import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { isBlank, keyIntent } from '../lib/input-keys';
 import styles from './comments.module.css';
@@ -47,7 +48,7 @@ export function CommentInput({ onSubmit, fieldRef }: CommentInputProps) {
         aria-label="コメント"
         placeholder="コメントする..."
         rows={1}
-        maxLength={1000}
+        maxLength={MAX_COMMENT_LENGTH}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}

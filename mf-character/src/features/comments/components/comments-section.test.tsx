@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@anifan/platform';
+import { ApiError } from '@anifan/contract';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import {
   createTestPlatform,

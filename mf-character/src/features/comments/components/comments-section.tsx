@@ -1,6 +1,6 @@
 // The character page's fan comments: heading, notice, list and the sticky input.
 import { useRef } from 'react';
-import type { Platform } from '@anifan/platform';
+import type { Platform } from '@anifan/contract';
 import { useComments } from '../hooks/use-comments';
 import type { CommentView } from '../types';
 import { CommentInput } from './comment-input';

@@ -1,7 +1,7 @@
 // The comment list's action hook: server comments when signed in, guest comments in sessionStorage,
 // optimistic writes with rollback and a polite notice, and live events from the server.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError, type Platform } from '@anifan/platform';
+import { ApiError, type Platform } from '@anifan/contract';
 import { messageFor, type FailedAction } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
 import { authIdentity, useAuthState } from '../../../shared/use-auth-state';

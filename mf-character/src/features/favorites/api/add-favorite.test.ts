@@ -1,4 +1,4 @@
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 import { addFavorite } from './add-favorite';
 
 describe('addFavorite', () => {

@@ -1,5 +1,5 @@
 // PUT /api/favorites/:characterId — marks a character as a favorite (idempotent).
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 
 export interface AddFavoriteInput {
   characterId: string;

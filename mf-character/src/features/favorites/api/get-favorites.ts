@@ -1,5 +1,5 @@
 // GET /api/favorites — the signed-in user's favorite characters.
-import type { ApiClient } from '@anifan/platform';
+import type { ApiClient } from '@anifan/contract';
 import { isFavoriteItem, type FavoriteItem } from '../types';
 
 export async function getFavorites(api: ApiClient, signal?: AbortSignal): Promise<FavoriteItem[]> {

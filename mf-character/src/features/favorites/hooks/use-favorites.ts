@@ -1,6 +1,6 @@
 // Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type Platform, type SelectedCharacter } from '@anifan/platform';
+import { ApiError, type Platform, type SelectedCharacter } from '@anifan/contract';
 import { characterKey } from '../../../shared/character-key';
 import { messageFor } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';

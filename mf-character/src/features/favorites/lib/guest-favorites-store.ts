@@ -1,6 +1,6 @@
 // Guests' favorites in localStorage, plus the full character of every favorite so its page can reopen
 // with the voice actor even though the server only keeps name and image.
-import type { SelectedCharacter } from '@anifan/platform';
+import type { SelectedCharacter } from '@anifan/contract';
 import { isFavoriteItem, type FavoriteItem } from '../types';
 
 export const GUEST_FAVORITES_KEY = 'anifan.favorites';

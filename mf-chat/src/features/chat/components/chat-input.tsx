@@ -1,4 +1,5 @@
 // The message box: Enter sends, Shift+Enter adds a line, Enter while the IME is converting does neither.
+import { MAX_CHAT_MESSAGE_LENGTH } from '@anifan/contract';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isSendable, isSendKey } from '../lib/send-keys';
 import styles from './chat.module.css';
@@ -42,7 +43,7 @@ export function ChatInput({ placeholder, canSend, onSend }: ChatInputProps) {
         className={styles.textarea}
         value={text}
         rows={2}
-        maxLength={1000}
+        maxLength={MAX_CHAT_MESSAGE_LENGTH}
         placeholder={placeholder}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

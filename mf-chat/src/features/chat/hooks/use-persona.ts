@@ -1,6 +1,6 @@
 // Loads who the chat is with; falls back to a local description so the page always greets.
 import { useEffect, useState } from 'react';
-import type { Platform } from '@anifan/platform';
+import type { Platform } from '@anifan/contract';
 import { getPersona } from '../api/get-persona';
 import { fallbackPersona, targetKey, type PersonaInfo, type PersonaTarget } from '../lib/persona-target';
 

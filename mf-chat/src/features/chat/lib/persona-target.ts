@@ -1,5 +1,5 @@
 // Who the chat is with: サトル by default, or the character the character page published on the bus.
-import type { SelectedCharacter } from '@anifan/platform';
+import type { SelectedCharacter } from '@anifan/contract';
 
 export interface PersonaInfo {
   id: string;

@@ -1,6 +1,6 @@
 // The signed-in avatar and its small right-aligned menu with ログアウト (SPEC §2).
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AuthUser } from '@anifan/platform';
+import type { AuthUser } from '@anifan/contract';
 import styles from './sign-in-area.module.css';
 
 function initialOf(name: string | null): string | null {

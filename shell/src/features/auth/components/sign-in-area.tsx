@@ -1,6 +1,6 @@
 // The header's sign-in area (SPEC §2): a placeholder while auth loads, サインイン, or the avatar menu.
-import { lazy, Suspense } from 'react';
-import { useObservable } from '@anifan/platform';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeTo } from '@anifan/contract';
 import type { ShellAuth } from '../lib/auth-controller';
 import { AccountMenu } from './account-menu';
 import styles from './sign-in-area.module.css';
@@ -11,8 +11,8 @@ const TestSignInDialog = lazy(async () => ({
 }));
 
 export function SignInArea({ auth }: { auth: ShellAuth }) {
-  const state = useObservable(auth.state$, auth.snapshot);
-  const pickerOpen = useObservable(auth.testSignInOpen$, auth.testSignInOpen);
+  const state = useSyncExternalStore(subscribeTo(auth.state$), auth.snapshot);
+  const pickerOpen = useSyncExternalStore(subscribeTo(auth.testSignInOpen$), auth.testSignInOpen);
   return (
     <div className={styles.area}>
       {state.status === 'loading' && (

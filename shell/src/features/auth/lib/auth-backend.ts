@@ -1,5 +1,5 @@
 // The identity provider as the shell's auth controller sees it; firebase-backend.ts implements it.
-import type { AuthUser, RuntimeConfig } from '@anifan/platform';
+import type { AuthUser, RuntimeConfig } from '@anifan/contract';
 
 /** An emulated Google account for the local test sign-in (never a real one). */
 export interface TestAccount {

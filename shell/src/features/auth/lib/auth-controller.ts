@@ -1,7 +1,7 @@
 // The shell's auth state (SPEC §4, §8): loading until the provider's first callback, then the user or
 // empty. Remotes see it through the platform's PlatformAuth; the header also uses the shell-only parts.
 import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
-import type { AuthState, PlatformAuth, RuntimeConfig } from '@anifan/platform';
+import type { AuthState, PlatformAuth, RuntimeConfig } from '@anifan/contract';
 import type { AuthBackend, AuthBackendLoader, TestAccount } from './auth-backend';
 
 /** Provider codes after which the user must be signed out (SPEC §8). */

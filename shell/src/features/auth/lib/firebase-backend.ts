@@ -14,7 +14,7 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import type { AuthUser, RuntimeConfig } from '@anifan/platform';
+import type { AuthUser, RuntimeConfig } from '@anifan/contract';
 import type { AuthBackend } from './auth-backend';
 
 function toAuthUser(user: User): AuthUser {

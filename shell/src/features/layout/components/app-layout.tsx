@@ -1,6 +1,6 @@
 // The shared layout (SPEC §2): fixed header, sidebar, and the content area padded while it is open.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PlatformTheme } from '@anifan/platform';
+import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 import { Header } from './header';

@@ -1,8 +1,9 @@
-import { useObservable, type PlatformTheme } from '@anifan/platform';
+import { useSyncExternalStore } from 'react';
+import { subscribeTo, type PlatformTheme } from '@anifan/contract';
 import styles from './header.module.css';
 
 export function DarkModeSwitch({ theme }: { theme: PlatformTheme }) {
-  const current = useObservable(theme.theme$, theme.snapshot);
+  const current = useSyncExternalStore(subscribeTo(theme.theme$), theme.snapshot);
   return (
     <button
       type="button"

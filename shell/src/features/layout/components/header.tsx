@@ -1,7 +1,7 @@
 // The fixed header (SPEC §2): logo, sidebar toggle, dark-mode switch and the sign-in area.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlatformTheme } from '@anifan/platform';
+import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
 import { SignInArea } from '../../auth/components/sign-in-area';
 import { DarkModeSwitch } from './dark-mode-switch';

@@ -1,11 +1,11 @@
 // The sidebar: navigation to every page, the current one marked with aria-current (NavLink does it).
 import { NavLink } from 'react-router-dom';
-import { routes } from '../../../app/routes';
+import { ROUTE_TABLE } from '@anifan/contract';
 import styles from './layout.module.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-const navRoutes = routes.filter((route) => route.navLabel);
+const navRoutes = ROUTE_TABLE.filter((route) => route.navLabel);
 
 interface Props {
   open: boolean;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStandalonePlatform, type RemotePageProps } from '@anifan/platform';
+import { createStandalonePlatform, type RemotePageProps } from '@anifan/contract';
 import { createRemoteLoader, type ModuleLoader } from '../lib/remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 import { RemotePage } from './remote-page';

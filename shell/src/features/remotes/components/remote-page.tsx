@@ -1,7 +1,7 @@
 // Mounts one exposed page of a remote: lazy-loaded, with a loading state and an error panel with retry.
 import { Suspense, useCallback, useState } from 'react';
-import type { Platform } from '@anifan/platform';
-import type { RemoteName } from '../lib/remote-manifest';
+import type { Platform } from '@anifan/contract';
+import type { RemoteName } from '@anifan/contract';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
 import styles from './remote-page.module.css';

@@ -1,7 +1,8 @@
 // The production ModuleLoader: Module Federation's run-time API on the instance the build plugin created.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteManifest } from '@anifan/contract';
+import { checkRemoteContract } from './remote-contract';
 import { pickDefaultComponent, type ModuleLoader } from './remote-loader';
-import { REMOTE_NAMES, type RemoteManifest } from './remote-manifest';
 import type { RemoteRegistry } from './remote-registry';
 
 export class RemoteNotConfiguredError extends Error {
@@ -19,11 +20,25 @@ export function registerManifest(manifest: RemoteManifest): void {
   registerRemotes(remotes);
 }
 
-export function createFederationLoader(registry: RemoteRegistry): ModuleLoader {
+export function createFederationLoader(
+  registry: RemoteRegistry,
+  checkContract: typeof checkRemoteContract = checkRemoteContract,
+): ModuleLoader {
+  // One check per remoteEntry URL; a failed one is forgotten so that 再試行 checks again.
+  const checks = new Map<string, Promise<void>>();
   return async (remote, module) => {
     const manifest = await registry.ready();
-    if (!manifest[remote]) throw new RemoteNotConfiguredError(remote);
+    const entry = manifest[remote];
+    if (!entry) throw new RemoteNotConfiguredError(remote);
+    let check = checks.get(entry);
+    if (!check) {
+      check = checkContract(remote, entry);
+      checks.set(entry, check);
+      check.catch(() => checks.delete(entry));
+    }
     const id = `${remote}/${module}`;
-    return pickDefaultComponent(id, await loadRemote<unknown>(id));
+    // Side by side: the check adds no round trip before the page's own files.
+    const [, loaded] = await Promise.all([check, loadRemote<unknown>(id)]);
+    return pickDefaultComponent(id, loaded);
   };
 }

@@ -1,8 +1,8 @@
 // Turns "remote + exposed module" into a React component, and forgets failed attempts so a retry
 // really loads again (a failed remoteEntry is requested anew).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemotePageProps } from '@anifan/platform';
-import type { RemoteName } from './remote-manifest';
+import type { RemotePageProps } from '@anifan/contract';
+import type { RemoteName } from '@anifan/contract';
 
 export type RemotePageComponent = ComponentType<RemotePageProps>;
 

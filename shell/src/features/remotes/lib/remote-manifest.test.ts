@@ -1,4 +1,4 @@
-import { fakeResponse } from '../../../testing/fake-response';
+import { fakeResponse } from '@anifan/contract/testing';
 import { fetchRemoteManifest, parseRemoteManifest, RemoteManifestError } from './remote-manifest';
 
 const base = 'http://127.0.0.1:8080/remotes.json';

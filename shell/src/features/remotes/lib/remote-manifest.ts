@@ -1,20 +1,12 @@
 // `/remotes.json` (federation name → remoteEntry URL): fetched at start so a deployment can move a
 // remote to another host or version without rebuilding the shell.
-export const REMOTE_NAMES = ['mf_anime', 'mf_character', 'mf_chat', 'mf_demos'] as const;
-
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export type RemoteManifest = Partial<Record<RemoteName, string>>;
+import { isRemoteName, type RemoteManifest } from '@anifan/contract';
 
 export class RemoteManifestError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'RemoteManifestError';
   }
-}
-
-function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
 }
 
 /** Keeps the known remotes with an http(s) URL, resolving relative URLs against the manifest's own. */

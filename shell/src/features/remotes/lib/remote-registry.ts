@@ -1,6 +1,6 @@
 // Registers the remotes from /remotes.json with the federation runtime, once, and again after a failure.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { RemoteManifest } from './remote-manifest';
+import type { RemoteManifest } from '@anifan/contract';
 
 export interface RemoteRegistry {
   /** True while the last attempt to read /remotes.json failed. */

@@ -1,3 +1,4 @@
+import { ContractMismatchError } from './remote-contract';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
 const URL = 'http://127.0.0.1/api/telemetry/remote-load-failure';
@@ -19,7 +20,16 @@ describe('reportRemoteLoadFailure', () => {
     const [url, body] = beacon.mock.calls[0]!;
     expect(url).toBe(URL);
     expect(body.type).toBe('application/json');
-    expect(await sentJson(body)).toEqual({ remote: 'mf_chat', reason: 'x'.repeat(200) });
+    expect(await sentJson(body)).toEqual({ remote: 'mf_chat', kind: 'load_failed', reason: 'x'.repeat(200) });
+  });
+
+  it('tells a remote of another contract major from one that failed to load', async () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    reportRemoteLoadFailure(URL, 'mf_chat', new ContractMismatchError('mf_chat', '2.0.0'), beacon);
+    expect(await sentJson(beacon.mock.calls[0]![1])).toMatchObject({
+      remote: 'mf_chat',
+      kind: 'contract_mismatch',
+    });
   });
 
   it('falls back to fetch when the beacon is refused, and swallows its failure', async () => {

@@ -1,5 +1,6 @@
 // Tells the backend's metrics (`remote_load_failures_total`) that a remote could not be loaded.
-import type { RemoteName } from './remote-manifest';
+import type { RemoteLoadFailureReport, RemoteName } from '@anifan/contract';
+import { ContractMismatchError } from './remote-contract';
 
 type Beacon = (url: string, body: Blob) => boolean;
 
@@ -13,7 +14,12 @@ export function reportRemoteLoadFailure(
     : undefined,
 ): void {
   const reason = (cause instanceof Error ? cause.message : String(cause)).slice(0, 200);
-  const body = new Blob([JSON.stringify({ remote, reason })], { type: 'application/json' });
+  const report: RemoteLoadFailureReport = {
+    remote,
+    kind: cause instanceof ContractMismatchError ? 'contract_mismatch' : 'load_failed',
+    reason,
+  };
+  const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
   try {
     if (beacon?.(url, body)) return;
     void fetch(url, {

@@ -1,0 +1,73 @@
+import { createEventBus, SELECTION_STORAGE_KEY } from './event-bus';
+import type { SelectedAnime, SelectedCharacter } from './platform';
+
+const anime: SelectedAnime = {
+  title: '葬送のフリーレン',
+  watchersCount: 0,
+  seasonYear: '',
+  image: { facebookOgImageUrl: 'https://example.com/frieren.jpg' },
+};
+
+const character: SelectedCharacter = {
+  id: 1,
+  name: 'フリーレン',
+  image: 'https://example.com/f.jpg',
+  voiceActors: '種﨑敦美',
+  voiceActorsImage: 'https://example.com/va.jpg',
+};
+
+describe('createEventBus', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('delivers the current selection and later changes to subscribers', () => {
+    const bus = createEventBus(sessionStorage);
+    const seen: (SelectedAnime | null)[] = [];
+    const subscription = bus.selectedAnime$.subscribe((value) => seen.push(value));
+    bus.selectAnime(anime);
+    bus.selectAnime(null);
+    subscription.unsubscribe();
+    expect(seen).toEqual([null, anime, null]);
+  });
+
+  it('does not repeat an unchanged selection', () => {
+    const bus = createEventBus(sessionStorage);
+    const seen: unknown[] = [];
+    bus.selectedCharacter$.subscribe((value) => seen.push(value));
+    bus.selectCharacter(character);
+    bus.selectCharacter(character);
+    expect(seen).toEqual([null, character]);
+  });
+
+  it('keeps the selection across a reload through sessionStorage', () => {
+    createEventBus(sessionStorage).selectAnime(anime);
+    createEventBus(sessionStorage).selectCharacter(character);
+    expect(createEventBus(sessionStorage).snapshot()).toEqual({
+      selectedAnime: anime,
+      selectedCharacter: character,
+    });
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['JSON null', 'null'],
+    ['an unrelated object', '{"foo":1}'],
+  ])('starts empty when storage holds %s', (_label, raw) => {
+    sessionStorage.setItem(SELECTION_STORAGE_KEY, raw);
+    expect(createEventBus(sessionStorage).snapshot()).toEqual({
+      selectedAnime: null,
+      selectedCharacter: null,
+    });
+  });
+
+  it('still works when storage refuses writes', () => {
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as unknown as Storage;
+    const bus = createEventBus(full);
+    bus.selectAnime(anime);
+    expect(bus.snapshot().selectedAnime).toEqual(anime);
+  });
+});

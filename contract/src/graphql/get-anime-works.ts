@@ -1,0 +1,33 @@
+// GetAnimeWorks (SPEC §7.2): anime works matching the search text, most popular first (AniList's Page.media).
+import { gql, type TypedDocumentNode } from './gql';
+
+export interface GetAnimeWorksData {
+  Page: {
+    media: Array<{
+      id: number;
+      title: { native: string | null } | null;
+      coverImage: { large: string | null } | null;
+    } | null> | null;
+  } | null;
+}
+
+export interface GetAnimeWorksVariables {
+  search?: string;
+}
+
+/** SPEC §9: page 1 of 50. */
+export const GET_ANIME_WORKS: TypedDocumentNode<GetAnimeWorksData, GetAnimeWorksVariables> = gql`
+  query GetAnimeWorks($search: String) {
+    Page(page: 1, perPage: 50) {
+      media(search: $search, type: ANIME, sort: POPULARITY_DESC) {
+        id
+        title {
+          native
+        }
+        coverImage {
+          large
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,48 @@
+// GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first (AniList's
+// Page.characters).
+import { gql, type TypedDocumentNode } from './gql';
+
+export interface GetCharactersData {
+  Page: {
+    characters: Array<{
+      id: number;
+      name: { full: string | null; native: string | null } | null;
+      image: { large: string | null } | null;
+      media: {
+        edges: Array<{ node: { id: number; title: { native: string | null } | null } | null } | null> | null;
+      } | null;
+    } | null> | null;
+  } | null;
+}
+
+export interface GetCharactersVariables {
+  search?: string;
+}
+
+/** SPEC §9: page 1 of 5. */
+export const GET_CHARACTERS: TypedDocumentNode<GetCharactersData, GetCharactersVariables> = gql`
+  query GetCharacters($search: String) {
+    Page(page: 1, perPage: 5) {
+      characters(search: $search, sort: FAVOURITES_DESC) {
+        id
+        name {
+          full
+          native
+        }
+        image {
+          large
+        }
+        media {
+          edges {
+            node {
+              id
+              title {
+                native
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;

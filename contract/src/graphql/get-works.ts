@@ -1,0 +1,45 @@
+// GetWorks (SPEC §7.1): a season's works by watchers (Annict's searchWorks), for the this-season,
+// next-season and N-season tabs.
+import { gql, type TypedDocumentNode } from './gql';
+
+/** SPEC §9 list sizes. */
+export const SEASON_LIST_SIZES = { thisSeason: 50, nextSeason: 50, nSeason: 10 } as const;
+
+export interface WorkNode {
+  title: string;
+  watchersCount: number | null;
+  seasonYear: number | null;
+  image: { facebookOgImageUrl: string | null } | null;
+}
+
+export interface GetWorksData {
+  searchWorks: { edges: Array<{ node: WorkNode | null } | null> | null } | null;
+}
+
+// A type, not an interface: the variables are also a plain record (the route data's prefetch key).
+export type GetWorksVariables = {
+  seasons: string[];
+  first: number;
+};
+
+export const GET_WORKS: TypedDocumentNode<GetWorksData, GetWorksVariables> = gql`
+  query GetWorks($seasons: [String!], $first: Int) {
+    searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) {
+      edges {
+        node {
+          title
+          watchersCount
+          seasonYear
+          image {
+            facebookOgImageUrl
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The variables of one season's list, built one way so that every sender asks the same request. */
+export function getWorksVariables(season: string, first: number): GetWorksVariables {
+  return { seasons: [season], first };
+}

@@ -1,0 +1,6 @@
+// The GraphQL operations the web app sends to the catalogue gateway (SPEC §7), with their result types.
+export { gql, operationName, type TypedDocumentNode } from './gql';
+export * from './get-works';
+export * from './get-anime-works';
+export * from './get-characters';
+export * from './get-media-detail';

@@ -1,0 +1,37 @@
+// @anifan/contract: every fact the shell, the remotes and the backend share, written once (README.md).
+export type {
+  AnimeListItem,
+  ApiClient,
+  AuthState,
+  AuthUser,
+  EventBus,
+  Platform,
+  PlatformAuth,
+  PlatformNavigation,
+  PlatformTheme,
+  RemotePageProps,
+  RuntimeConfig,
+  SelectedAnime,
+  SelectedCharacter,
+  SelectionState,
+  Theme,
+} from './platform';
+export * from './api';
+export * from './errors';
+export * from './graphql';
+export * from './remotes';
+export * from './routes';
+export * from './season';
+export * from './version';
+export { ApiError, createApiClient } from './api-client';
+export { createEventBus, SELECTION_STORAGE_KEY } from './event-bus';
+export {
+  applyRememberedTheme,
+  createThemeController,
+  readStoredTheme,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+} from './theme';
+export { createStandalonePlatform, defaultRuntimeConfig, DEFAULT_BACKEND_ORIGIN } from './standalone';
+export { subscribeTo } from './subscribe-to';
+export * from './startup';

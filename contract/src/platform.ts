@@ -1,0 +1,113 @@
+// The platform contract: everything the shell hands a remote's exposed page, and nothing more.
+import type { Observable } from 'rxjs';
+import type { RoutePath } from './routes';
+
+/** SPEC §3 "Anime list item"; a card click publishes one as the selected anime. */
+export interface AnimeListItem {
+  title: string;
+  watchersCount: number;
+  seasonYear: string | number;
+  image: { facebookOgImageUrl: string };
+}
+
+export type SelectedAnime = AnimeListItem;
+
+/** SPEC §3 "Selected character (shared)", plus the anime it was opened from (for the chat persona). */
+export interface SelectedCharacter {
+  id: number | string | null;
+  name: string;
+  image: string;
+  voiceActors: string;
+  voiceActorsImage: string;
+  animeTitle?: string;
+}
+
+export interface SelectionState {
+  selectedAnime: SelectedAnime | null;
+  selectedCharacter: SelectedCharacter | null;
+}
+
+/** Cross-remote events only. Remotes keep their own view state locally. */
+export interface EventBus {
+  readonly selectedAnime$: Observable<SelectedAnime | null>;
+  readonly selectedCharacter$: Observable<SelectedCharacter | null>;
+  selectAnime(anime: SelectedAnime | null): void;
+  selectCharacter(character: SelectedCharacter | null): void;
+  snapshot(): SelectionState;
+}
+
+/** The signed-in user as remotes see it: never the email (SPEC §3 only uses the photo). */
+export interface AuthUser {
+  uid: string;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+/** `loading` until the identity provider's first callback (SPEC §4). */
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: AuthUser };
+
+export interface PlatformAuth {
+  readonly state$: Observable<AuthState>;
+  snapshot(): AuthState;
+  /** A fresh Firebase ID token for `Authorization: Bearer`, or null for a guest. */
+  getIdToken(): Promise<string | null>;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export type Theme = 'light' | 'dark';
+
+export interface PlatformTheme {
+  readonly theme$: Observable<Theme>;
+  snapshot(): Theme;
+  toggle(): void;
+}
+
+/** `GET /api/config`: public runtime settings, no secrets. */
+export interface RuntimeConfig {
+  /** Origin + path prefix of the backend API, e.g. `http://127.0.0.1:8080/api`. */
+  apiBaseUrl: string;
+  /** The catalogue gateway, e.g. `http://127.0.0.1:8080/graphql`. */
+  graphqlUrl: string;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    appId: string;
+    /** `127.0.0.1:9099` when the Auth emulator is in use, else null. */
+    emulatorHost: string | null;
+  };
+  catalog: { source: 'embedded' | 'live' | 'auto' };
+  chat: { mode: 'offline' | 'model' };
+  /** `preload`: the shell's boot script fetches the opened route's remote and first data ahead (STARTUP_PRELOAD). */
+  startup: { preload: boolean };
+}
+
+export interface PlatformNavigation {
+  /** Navigate inside the shell's router to one of the app's routes (routes.ts). */
+  navigate(path: RoutePath): void;
+  /** One step back in the app's history; to `fallback` when the page was opened directly (nothing behind it). */
+  back(fallback: RoutePath): void;
+}
+
+export interface ApiClient {
+  /** JSON request to `config.apiBaseUrl + path`; attaches the ID token when signed in; throws `ApiError`. */
+  request<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
+}
+
+export interface Platform {
+  bus: EventBus;
+  auth: PlatformAuth;
+  theme: PlatformTheme;
+  config: RuntimeConfig;
+  navigation: PlatformNavigation;
+  api: ApiClient;
+}
+
+/** Props of every component a remote exposes (the contract major it was built against is in its manifest). */
+export interface RemotePageProps {
+  platform: Platform;
+}

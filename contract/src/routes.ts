@@ -1,0 +1,96 @@
+// The app's routes: one table for the shell's router and sidebar, and the paths every remote links to.
+import type { RemoteName } from './remotes';
+
+/** Every path the app has (hash history, no parameters: detail pages read the selection from the bus). */
+export const ROUTES = {
+  home: '/',
+  animeHome: '/animeHome',
+  favorites: '/favorites',
+  characterChat: '/characterChat',
+  pokepokeCard: '/pokepokeCard',
+  markItDown: '/markItDown',
+  corkBoard: '/corkBoard',
+  animeList: '/animeList',
+  animeDetail: '/popularAnime/animeDetail',
+  characterDetail: '/popularAnime/characterDetail',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+export interface RouteEntry {
+  path: RoutePath;
+  remote: RemoteName;
+  /** The module the remote exposes for this page, without the leading `./`. */
+  module: string;
+  /** The page name in the document title. */
+  title: string;
+  /** Sidebar label; detail pages reached from another page have none. */
+  navLabel?: string;
+}
+
+export const APP_NAME = 'AniFan';
+
+/** In sidebar order. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: ROUTES.home, remote: 'mf_demos', module: 'HomeLanding', title: 'ホーム', navLabel: 'ホーム' },
+  { path: ROUTES.animeHome, remote: 'mf_anime', module: 'AnimeHome', title: 'アニメ', navLabel: 'アニメ' },
+  {
+    path: ROUTES.favorites,
+    remote: 'mf_character',
+    module: 'Favorites',
+    title: 'お気に入り',
+    navLabel: 'お気に入り',
+  },
+  {
+    path: ROUTES.characterChat,
+    remote: 'mf_chat',
+    module: 'CharacterChat',
+    title: 'キャラクターチャット',
+    navLabel: 'キャラクターチャット',
+  },
+  {
+    path: ROUTES.pokepokeCard,
+    remote: 'mf_demos',
+    module: 'PokepokeCard',
+    title: 'ポケポケカード',
+    navLabel: 'ポケポケカード',
+  },
+  {
+    path: ROUTES.markItDown,
+    remote: 'mf_demos',
+    module: 'MarkItDown',
+    title: 'MarkItDown',
+    navLabel: 'MarkItDown',
+  },
+  {
+    path: ROUTES.corkBoard,
+    remote: 'mf_demos',
+    module: 'CorkBoard',
+    title: 'コルクボード',
+    navLabel: 'コルクボード',
+  },
+  {
+    path: ROUTES.animeList,
+    remote: 'mf_demos',
+    module: 'AnimeList',
+    title: 'アニメ一覧',
+    navLabel: 'アニメ一覧',
+  },
+  { path: ROUTES.animeDetail, remote: 'mf_anime', module: 'AnimeDetail', title: 'アニメ詳細' },
+  {
+    path: ROUTES.characterDetail,
+    remote: 'mf_character',
+    module: 'CharacterDetail',
+    title: 'キャラクター詳細',
+  },
+];
+
+/** The modules each remote must expose, from the table: a remote's build and the shell agree on them. */
+export function exposedModules(remote: RemoteName): string[] {
+  return [...new Set(ROUTE_TABLE.filter((route) => route.remote === remote).map((route) => route.module))];
+}
+
+export function isRoutePath(value: string): value is RoutePath {
+  return (Object.values(ROUTES) as string[]).includes(value);
+}

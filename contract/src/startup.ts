@@ -1,0 +1,88 @@
+// The start-up handoff: what the shell's boot script (the one script the page runs before its first
+// paint) has already begun, for the code that arrives after it: the shell's main bundle, and each
+// remote's route data script and page. It is the page's one start-up global, typed here and created
+// only by the shell (shell/src/startup/); a page without it (a standalone remote, a test, start-up
+// switched off by configuration) simply starts everything itself.
+import type { RemoteManifest } from './remotes';
+import type { RuntimeConfig } from './platform';
+
+export interface StartupHandoff {
+  /** The runtime config (`api/config`) boot is reading. */
+  readonly config: Promise<RuntimeConfig>;
+  /** boot's `/remotes.json` request; the shell takes it over once (a retry must fetch again). */
+  remotes: Promise<RemoteManifest> | null;
+  /** Settles when boot's preloads of the opened route are in place; the app starts after it. */
+  readonly ready: Promise<void>;
+  /** GraphQL responses that route data scripts requested, by `graphqlOperationKey`; each is taken once. */
+  readonly graphql: Map<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __ANIFAN_STARTUP__?: StartupHandoff;
+  }
+}
+
+/** The handoff boot created on this page, or null. */
+export function startupHandoff(): StartupHandoff | null {
+  return (typeof window === 'undefined' ? undefined : window.__ANIFAN_STARTUP__) ?? null;
+}
+
+/** Boot only. */
+export function installStartupHandoff(handoff: StartupHandoff): void {
+  window.__ANIFAN_STARTUP__ = handoff;
+}
+
+/** One key per operation and variables: the same whatever order the variables were written in. */
+export function graphqlOperationKey(operationName: string, variables: Record<string, unknown> = {}): string {
+  const entries = Object.entries(variables)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${operationName}:${JSON.stringify(entries)}`;
+}
+
+/** A GraphQL request as SPEC §7 sends it: a POST of operationName, variables and query. */
+export interface GraphQLRequest {
+  operationName: string;
+  variables: Record<string, unknown>;
+  query: string;
+}
+
+/**
+ * For a route data script: sends a page's first GraphQL request before the page's code has arrived.
+ * The page takes the answer over by operation name and variables (`takePrefetchedGraphQL`). Nothing
+ * happens on a page without the handoff.
+ */
+export function prefetchGraphQL(request: GraphQLRequest, fetchImpl: typeof fetch = fetch): void {
+  const handoff = startupHandoff();
+  if (!handoff) return;
+  const response = handoff.config.then(({ graphqlUrl }) =>
+    fetchImpl(graphqlUrl, {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(request),
+    }),
+  );
+  response.catch(() => undefined);
+  handoff.graphql.set(graphqlOperationKey(request.operationName, request.variables), response);
+}
+
+/**
+ * The prefetched response of this operation with these variables, handed over once (a body is read
+ * once); null when there is none. The gateway's answer is the page's to read, an error status included;
+ * it rejects only when no answer came (a network failure), and the page then asks for itself.
+ */
+export function takePrefetchedGraphQL(
+  operationName: string,
+  variables: Record<string, unknown> = {},
+): Promise<Response> | null {
+  const handoff = startupHandoff();
+  if (!handoff) return null;
+  const key = graphqlOperationKey(operationName, variables);
+  const answer = handoff.graphql.get(key) ?? null;
+  handoff.graphql.delete(key);
+  return answer;
+}

@@ -1,0 +1,47 @@
+import { CONTRACT_VERSION } from '@anifan/contract';
+import { checkRemoteContract, ContractMismatchError } from './remote-contract';
+
+const ENTRY = 'https://chat.example.com/v42/remoteEntry.js';
+const manifest = (contract?: unknown) => async () => ({
+  id: 'mf_chat',
+  metaData: contract === undefined ? {} : { anifanContract: contract },
+});
+
+describe('checkRemoteContract', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it("reads the manifest beside the remoteEntry and accepts the shell's own major", async () => {
+    const fetchJson = jest.fn(manifest(CONTRACT_VERSION));
+    await expect(checkRemoteContract('mf_chat', ENTRY, fetchJson)).resolves.toBeUndefined();
+    expect(fetchJson).toHaveBeenCalledWith('https://chat.example.com/v42/mf-manifest.json');
+  });
+
+  it('accepts another minor or patch of the same major', async () => {
+    const [major] = CONTRACT_VERSION.split('.');
+    await expect(checkRemoteContract('mf_chat', ENTRY, manifest(`${major}.99.7`))).resolves.toBeUndefined();
+  });
+
+  it.each([['99.0.0'], ['0.9.0'], [undefined], [42], ['banana']])(
+    'refuses a remote that states %j, and says why in the console',
+    async (stated) => {
+      const check = checkRemoteContract('mf_chat', ENTRY, manifest(stated));
+      await expect(check).rejects.toBeInstanceOf(ContractMismatchError);
+      await expect(check).rejects.toThrow(`but this shell speaks ${CONTRACT_VERSION}`);
+      expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('mf_chat was built against'));
+    },
+  );
+
+  it('fails as a load failure, not a mismatch, when the manifest cannot be read', async () => {
+    const check = checkRemoteContract('mf_chat', ENTRY, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await expect(check).rejects.toThrow(
+      "mf_chat's https://chat.example.com/v42/mf-manifest.json could not be read",
+    );
+    await expect(check).rejects.not.toBeInstanceOf(ContractMismatchError);
+  });
+});

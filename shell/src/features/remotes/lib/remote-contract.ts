@@ -1,0 +1,48 @@
+// The contract check: a remote states in its federation manifest the @anifan/contract version it was
+// built against, and the shell mounts only remotes of its own major.
+import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION, contractMajor, type RemoteName } from '@anifan/contract';
+
+/** A remote built against another major of the platform contract than this shell's: it is not mounted. */
+export class ContractMismatchError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly stated: string | null,
+  ) {
+    super(
+      `${remote} was built against @anifan/contract ${stated ?? '(no version stated)'}, ` +
+        `but this shell speaks ${CONTRACT_VERSION} (major ${contractMajor(CONTRACT_VERSION)}): it is not loaded`,
+    );
+    this.name = 'ContractMismatchError';
+  }
+}
+
+const defaultFetchJson = async (url: string): Promise<unknown> => {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
+};
+
+/**
+ * Reads the contract version the remote's federation manifest (beside its remoteEntry) states, and
+ * rejects a remote of another major, or one that states none, with ContractMismatchError.
+ */
+export async function checkRemoteContract(
+  remote: RemoteName,
+  entry: string,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+): Promise<void> {
+  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  let body: unknown;
+  try {
+    body = await fetchJson(manifestUrl);
+  } catch (cause) {
+    throw new Error(`${remote}'s ${manifestUrl} could not be read`, { cause });
+  }
+  const stated = (body as { metaData?: Record<string, unknown> } | null)?.metaData?.[CONTRACT_MANIFEST_KEY];
+  const version = typeof stated === 'string' ? stated : null;
+  if (version === null || contractMajor(version) !== contractMajor(CONTRACT_VERSION)) {
+    const mismatch = new ContractMismatchError(remote, version);
+    console.error(mismatch.message);
+    throw mismatch;
+  }
+}

@@ -1,0 +1,173 @@
+import { defaultRuntimeConfig } from '@anifan/contract';
+import {
+  earlyRuntimeConfig,
+  earlyStartReady,
+  preloadRouteRemote,
+  routeForHash,
+  startEarly,
+  takeEarlyManifest,
+} from './early-start';
+
+const manifest = {
+  mf_anime: 'http://127.0.0.1:8080/remotes/mf-anime/remoteEntry.js',
+  mf_demos: 'https://cdn.example.com/mf-demos/remoteEntry.js',
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.as,
+    link.href,
+  ]);
+
+describe('routeForHash', () => {
+  it.each([
+    ['', 'mf_demos/HomeLanding'],
+    ['#/', 'mf_demos/HomeLanding'],
+    ['#/animeHome', 'mf_anime/AnimeHome'],
+    ['#/animeHome?q=1', 'mf_anime/AnimeHome'],
+    ['#/popularAnime/characterDetail', 'mf_character/CharacterDetail'],
+    ['#/characterChat', 'mf_chat/CharacterChat'],
+    ['#/no/such/page', null],
+  ])('%s → %s', (hash, page) => {
+    const route = routeForHash(hash);
+    expect(route && `${route.remote}/${route.module}`).toBe(page);
+  });
+});
+
+const animeManifest = (publicPath: string) => ({
+  metaData: { publicPath },
+  exposes: [
+    { name: 'AnimeDetail', assets: { js: { sync: ['100.js', 'detail.js'] } } },
+    { name: 'AnimeHome', assets: { js: { sync: ['100.js', 'home.js'], async: ['later.js'] } } },
+  ],
+});
+
+describe('preloadRouteRemote', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  it("preloads the remoteEntry and the files the route's page loads at once, beside the manifest", async () => {
+    const fetchJson = jest.fn(async () => animeManifest('auto'));
+    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    expect(fetchJson).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes/mf-anime/mf-manifest.json');
+    expect(preloads()).toEqual([
+      ['script', manifest.mf_anime],
+      ['script', 'http://127.0.0.1:8080/remotes/mf-anime/100.js'],
+      ['script', 'http://127.0.0.1:8080/remotes/mf-anime/home.js'],
+    ]);
+  });
+
+  it('takes the files from the public path the remote was built with', async () => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () =>
+      animeManifest('https://cdn.example.com/anime/'),
+    );
+    expect(preloads().slice(1)).toEqual([
+      ['script', 'https://cdn.example.com/anime/100.js'],
+      ['script', 'https://cdn.example.com/anime/home.js'],
+    ]);
+  });
+
+  it.each([
+    ['cannot be read', () => Promise.reject(new Error('404'))],
+    ['is not an object', async () => 'oops'],
+    [
+      'lists no files for the page',
+      async () => ({ exposes: [{ name: 'AnimeHome', assets: { js: { sync: 'x' } } }] }),
+    ],
+    ['has no exposes', async () => ({ exposes: 'none' })],
+  ])('preloads only the remoteEntry when the manifest %s', async (_case, fetchJson) => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    expect(preloads()).toEqual([['script', manifest.mf_anime]]);
+  });
+
+  it("runs the route data script the remote declares for the page, before the page's files", async () => {
+    const withRouteData = {
+      ...animeManifest('auto'),
+      metaData: { publicPath: 'auto', routeData: { AnimeHome: 'route-data-AnimeHome.js' } },
+    };
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () => withRouteData);
+    const scripts = [...document.head.querySelectorAll('script')];
+    expect(scripts.map((script) => [script.src, script.async])).toEqual([
+      ['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true],
+    ]);
+    expect(document.head.firstElementChild).toBe(scripts[0]);
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it.each([
+    ['another page', { AnimeDetail: 'route-data-AnimeDetail.js' }],
+    ['not a file name', { AnimeHome: 42 }],
+    ['not a map', 'route-data.js'],
+  ])('runs no route data script when the manifest names %s', async (_case, routeData) => {
+    await preloadRouteRemote(manifest, '#/animeHome', document, async () => ({
+      ...animeManifest('auto'),
+      metaData: { publicPath: 'auto', routeData },
+    }));
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('stops waiting for a manifest that does not answer, and preloads the remoteEntry', async () => {
+    const never = () => new Promise<unknown>(() => undefined);
+    await preloadRouteRemote(manifest, '#/animeHome', document, never, 10);
+    expect(preloads()).toEqual([['script', manifest.mf_anime]]);
+  });
+
+  it.each([
+    // Not in the manifest, or not a route: nothing to fetch ahead.
+    ['#/characterChat'],
+    ['#/nowhere'],
+  ])('fetches nothing ahead for %s', async (hash) => {
+    const fetchJson = jest.fn(async () => ({}));
+    await preloadRouteRemote(manifest, hash, document, fetchJson);
+    expect(preloads()).toEqual([]);
+    expect(fetchJson).not.toHaveBeenCalled();
+  });
+});
+
+describe('startEarly', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    // A fresh page: boot.js has not run yet.
+    delete window.__ANIFAN_STARTUP__;
+  });
+
+  const config = (preload = true) =>
+    Promise.resolve({ ...defaultRuntimeConfig('http://127.0.0.1:8080'), startup: { preload } });
+
+  it('hands its manifest request over once, with the route preloads in place, then leaves the fetching to the caller', async () => {
+    const fetchManifest = jest.fn(async () => manifest);
+    const fetchJson = jest.fn(async () => ({}));
+    const runtimeConfig = config();
+    startEarly(runtimeConfig, 'http://127.0.0.1:8080/remotes.json', fetchManifest, fetchJson);
+    await earlyStartReady();
+    // The route here is `/`, served by mf_demos.
+    expect(preloads()).toEqual([['script', manifest.mf_demos]]);
+    expect(fetchJson).toHaveBeenCalledWith('https://cdn.example.com/mf-demos/mf-manifest.json');
+    expect(fetchManifest).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes.json');
+    await expect(takeEarlyManifest()).resolves.toEqual(manifest);
+    expect(takeEarlyManifest()).toBeNull();
+    expect(earlyRuntimeConfig()).toBe(runtimeConfig);
+  });
+
+  it('preloads nothing when the runtime config switches start-up preloading off', async () => {
+    const fetchJson = jest.fn(async () => ({}));
+    startEarly(config(false), 'http://127.0.0.1:8080/remotes.json', async () => manifest, fetchJson);
+    await earlyStartReady();
+    expect(preloads()).toEqual([]);
+    expect(fetchJson).not.toHaveBeenCalled();
+    await expect(takeEarlyManifest()).resolves.toEqual(manifest);
+  });
+
+  it('leaves a failed request to the caller to report, and lets the app start', async () => {
+    startEarly(config(), 'http://127.0.0.1:8080/remotes.json', () => Promise.reject(new Error('503')));
+    await expect(earlyStartReady()).resolves.toBeUndefined();
+    await expect(takeEarlyManifest()).rejects.toThrow('503');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('lets the app start and fetch for itself when boot.js never ran', async () => {
+    await expect(earlyStartReady()).resolves.toBeUndefined();
+    expect(takeEarlyManifest()).toBeNull();
+    expect(earlyRuntimeConfig()).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+// The shell's start-up, the one module that writes the start-up handoff (@anifan/contract's startup.ts).
+// boot.js runs `startEarly` before the first paint: it starts reading the runtime config and
+// /remotes.json and fetching the opened route's remote (its remoteEntry, the files of the page it
+// exposes, and the page's first request through the remote's route data script), so none of it waits for
+// main.js, React and the app code to arrive. main.js then takes those requests over from the handoff.
+import {
+  installStartupHandoff,
+  ROUTE_TABLE,
+  startupHandoff,
+  type RemoteManifest,
+  type RouteEntry,
+  type RuntimeConfig,
+} from '@anifan/contract';
+import { fetchRemoteManifest } from '../features/remotes/lib/remote-manifest';
+
+/** The route of a location hash such as `#/animeHome` (the router's paths carry no parameters). */
+export function routeForHash(hash: string): RouteEntry | null {
+  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  return ROUTE_TABLE.find((route) => route.path === path) ?? null;
+}
+
+function preloadScript(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  doc.head.appendChild(link);
+}
+
+/** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
+interface FederationManifest {
+  /** `routeData`: exposed page → its route data script (platform/route-data.ts), beside the manifest. */
+  metaData?: { publicPath?: unknown; routeData?: unknown };
+  exposes?: unknown;
+}
+
+interface FederationExpose {
+  name?: unknown;
+  assets?: { js?: { sync?: unknown } };
+}
+
+/** The script files an exposed module loads at once, as absolute URLs; none when the manifest says nothing usable. */
+export function exposedModuleFiles(body: unknown, manifestUrl: string, module: string): string[] {
+  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
+  const exposes: FederationExpose[] = Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  const files = exposes.find((expose) => expose?.name === module)?.assets?.js?.sync;
+  if (!Array.isArray(files)) return [];
+  const publicPath = manifest.metaData?.publicPath;
+  // `auto`: the files sit beside the manifest, wherever the remote is served from.
+  const base =
+    typeof publicPath === 'string' && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl)
+      : new URL('.', manifestUrl);
+  return files
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, base).href);
+}
+
+/** The route data script a remote declares for an exposed page, as an absolute URL; null when none. */
+export function routeDataScript(body: unknown, manifestUrl: string, module: string): string | null {
+  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
+  const scripts = manifest.metaData?.routeData;
+  const file =
+    typeof scripts === 'object' && scripts !== null ? (scripts as Record<string, unknown>)[module] : null;
+  return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
+}
+
+function runScript(doc: Document, src: string): void {
+  const script = doc.createElement('script');
+  script.async = true;
+  script.src = src;
+  doc.head.appendChild(script);
+}
+
+/** The longest the remote manifest may hold up start-up; past it the page loads without the head start. */
+export const REMOTE_MANIFEST_WAIT_MS = 1500;
+
+const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
+
+/**
+ * Preloads the remoteEntry the current route will load and, from the remote's federation manifest, the
+ * files of the exposed page, all at once: the page's files download alongside the remoteEntry instead
+ * of after it has run. A remote without a readable manifest only loses that head start; never rejects.
+ */
+export async function preloadRouteRemote(
+  manifest: RemoteManifest,
+  hash: string,
+  doc: Document,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+  waitMs = REMOTE_MANIFEST_WAIT_MS,
+): Promise<void> {
+  const route = routeForHash(hash);
+  const entry = route ? manifest[route.remote] : undefined;
+  if (!route || !entry) return;
+  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const body = await Promise.race([
+    fetchJson(manifestUrl).catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  // The page's first request starts now, while its code downloads.
+  const routeData = routeDataScript(body, manifestUrl, route.module);
+  if (routeData) runScript(doc, routeData);
+  for (const file of [entry, ...exposedModuleFiles(body, manifestUrl, route.module)])
+    preloadScript(doc, file);
+}
+
+/**
+ * Reads the runtime config and /remotes.json and, unless the config switches start-up preloading off,
+ * preloads the current route's remote. The app should start only once `ready` settles, with the
+ * preloads in place, so the federation runtime's own requests always come after them and consume them:
+ * a preload left unconsumed (one that failed after the runtime's attempt) would answer the script a
+ * retry adds, and the retry would never reach the network.
+ */
+export function startEarly(
+  config: Promise<RuntimeConfig>,
+  manifestUrl: string,
+  fetchManifest = fetchRemoteManifest,
+  fetchJson?: (url: string) => Promise<unknown>,
+): void {
+  const remotes = fetchManifest(manifestUrl);
+  const preloaded = Promise.all([config, remotes]).then(async ([{ startup }, manifest]) => {
+    if (startup.preload) await preloadRouteRemote(manifest, window.location.hash, document, fetchJson);
+  });
+  // Settles either way (a failure is the registry's to report when it takes the request over), and from
+  // a task of its own: the app's start-up then never runs in the task that sent the preloads, so those
+  // requests go out at once and nothing (Lighthouse's simulation included) takes them for main.js's.
+  const ready = preloaded
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  installStartupHandoff({ config, remotes, ready, graphql: new Map() });
+}
+
+/** Settles when startEarly's preloads are in place; at once when it never ran (boot.js did not load). */
+export function earlyStartReady(): Promise<void> {
+  return startupHandoff()?.ready ?? Promise.resolve();
+}
+
+/** The /remotes.json request startEarly began, handed over once: a retry after a failure must fetch again. */
+export function takeEarlyManifest(): Promise<RemoteManifest> | null {
+  const handoff = startupHandoff();
+  const request = handoff?.remotes ?? null;
+  if (handoff) handoff.remotes = null;
+  return request;
+}
+
+/** The runtime config startEarly is reading; null when it never ran. */
+export function earlyRuntimeConfig(): Promise<RuntimeConfig> | null {
+  return startupHandoff()?.config ?? null;
+}
