@@ -19,6 +19,7 @@ export type {
 export * from './api';
 export * from './errors';
 export * from './graphql';
+export * from './input-keys';
 export * from './remotes';
 export * from './routes';
 export * from './season';

@@ -23,11 +23,5 @@ export interface Persona {
   offlineReplies: Readonly<Record<OfflineReplyKey, readonly string[]>>;
 }
 
-/** What the page needs to show a persona: no prompt, no offline lines. */
-export interface PersonaSummary {
-  id: string;
-  displayName: string;
-  anime: string;
-  greeting: string;
-  mode: 'offline' | 'model';
-}
+/** What the page needs to show a persona (`GET /api/chat/persona`): no prompt, no offline lines. */
+export type { PersonaSummary } from '@anifan/contract';

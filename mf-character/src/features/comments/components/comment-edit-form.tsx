@@ -1,7 +1,6 @@
 // The edit box that replaces a comment's text while it is being edited (保存 / キャンセル).
-import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { isBlank } from '../lib/input-keys';
+import { isBlank, MAX_COMMENT_LENGTH } from '@anifan/contract';
 import styles from './comments.module.css';
 
 interface CommentEditFormProps {

@@ -1,7 +1,6 @@
 // The sticky input under the list: Enter sends, Shift+Enter adds a line, IME composition is respected.
-import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { isBlank, keyIntent } from '../lib/input-keys';
+import { isBlank, isSubmitKey, MAX_COMMENT_LENGTH } from '@anifan/contract';
 import styles from './comments.module.css';
 
 interface CommentInputProps {
@@ -23,13 +22,13 @@ export function CommentInput({ onSubmit, fieldRef }: CommentInputProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    const intent = keyIntent({
+    const submits = isSubmitKey({
       key: event.key,
       shiftKey: event.shiftKey,
       isComposing: event.nativeEvent.isComposing,
       keyCode: event.keyCode,
     });
-    if (intent === 'submit') {
+    if (submits) {
       event.preventDefault();
       submit();
     }

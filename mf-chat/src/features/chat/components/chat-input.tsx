@@ -1,7 +1,6 @@
 // The message box: Enter sends, Shift+Enter adds a line, Enter while the IME is converting does neither.
-import { MAX_CHAT_MESSAGE_LENGTH } from '@anifan/contract';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { isSendable, isSendKey } from '../lib/send-keys';
+import { isBlank, isSubmitKey, MAX_CHAT_MESSAGE_LENGTH } from '@anifan/contract';
 import styles from './chat.module.css';
 
 interface ChatInputProps {
@@ -17,12 +16,12 @@ export function ChatInput({ placeholder, canSend, onSend }: ChatInputProps) {
   const id = useId();
 
   const submit = () => {
-    if (canSend && isSendable(text) && onSend(text)) setText('');
+    if (canSend && !isBlank(text) && onSend(text)) setText('');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const { key, shiftKey, nativeEvent } = event;
-    if (!isSendKey({ key, shiftKey, isComposing: nativeEvent.isComposing, keyCode: nativeEvent.keyCode }))
+    if (!isSubmitKey({ key, shiftKey, isComposing: nativeEvent.isComposing, keyCode: nativeEvent.keyCode }))
       return;
     event.preventDefault();
     submit();
@@ -48,7 +47,7 @@ export function ChatInput({ placeholder, canSend, onSend }: ChatInputProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className={styles.send} disabled={!canSend || !isSendable(text)}>
+      <button type="submit" className={styles.send} disabled={!canSend || isBlank(text)}>
         送信
       </button>
     </form>

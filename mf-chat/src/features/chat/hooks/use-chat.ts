@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamChat } from '../api/stream-chat';
 import { FAILURE_LINE, toHistory, type ChatMessage } from '../lib/chat-message';
 import type { PersonaInfo } from '../lib/persona-target';
-import { isSendable } from '../lib/send-keys';
+import { isBlank } from '@anifan/contract';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -36,7 +36,7 @@ export function useChat(apiBaseUrl: string, persona: PersonaInfo | null): ChatSt
 
   const send = useCallback(
     (text: string): boolean => {
-      if (!persona || inFlight.current || !isSendable(text)) return false;
+      if (!persona || inFlight.current || isBlank(text)) return false;
       const message = text.trim();
       const history = toHistory(messages);
       const you: ChatMessage = { id: nextId.current++, role: 'you', text: message, kind: 'reply' };

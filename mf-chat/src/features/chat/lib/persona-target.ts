@@ -1,13 +1,8 @@
 // Who the chat is with: サトル by default, or the character the character page published on the bus.
-import type { SelectedCharacter } from '@anifan/contract';
+import type { PersonaSummary, SelectedCharacter } from '@anifan/contract';
 
-export interface PersonaInfo {
-  id: string;
-  displayName: string;
-  anime: string;
-  greeting: string;
-  mode: 'offline' | 'model';
-}
+/** `GET /api/chat/persona`'s answer. */
+export type PersonaInfo = PersonaSummary;
 
 export type PersonaTarget = { kind: 'default' } | { kind: 'character'; name: string; anime: string };
 
