@@ -1,18 +1,39 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { DEV_PORTS, REMOTE_FOLDERS, type RemoteName } from '../tooling/federation';
+import { devPorts, REMOTE_FOLDERS, type RemoteName } from '../tooling/federation';
 import { frontendConfig, plainScriptsConfig } from '../tooling/webpack';
 
-const BACKEND = 'http://127.0.0.1:8080';
+/** True when something accepts connections on this loopback port (a remote's dev server). */
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const answer = (listening: boolean) => {
+      socket.destroy();
+      resolve(listening);
+    };
+    socket.setTimeout(500, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
 
-/** In development every remote runs its own dev server; production reads /remotes.json from the backend. */
-function devRemotes(): Record<string, string> {
+/**
+ * In development a remote whose dev server runs comes from it, so one team can work on one remote in
+ * the full app; the others come from the backend's build (proxied). Asked on every page load, so a
+ * remote's dev server started later is picked up by a reload.
+ */
+async function devRemotes(): Promise<Record<string, string>> {
+  const names = Object.keys(REMOTE_FOLDERS) as RemoteName[];
+  const running = await Promise.all(names.map((name) => isListening(devPorts[name])));
   return Object.fromEntries(
-    (Object.keys(REMOTE_FOLDERS) as RemoteName[]).map((name) => [
+    names.map((name, index) => [
       name,
-      `http://127.0.0.1:${DEV_PORTS[name]}/remoteEntry.js`,
+      running[index]
+        ? `http://127.0.0.1:${devPorts[name]}/remoteEntry.js`
+        : `/remotes/${REMOTE_FOLDERS[name]}/remoteEntry.js`,
     ]),
   );
 }
@@ -27,17 +48,17 @@ export default (_env: unknown, argv: { mode?: string }) => {
     plainScripts: { 'boot.js': './src/startup/boot.ts' },
     // The favicon's art, inline in the header the page paints before the app (no request before it).
     htmlParameters: { logoSvg: readFileSync(path.join(__dirname, 'public/favicon.svg'), 'utf8').trim() },
+    // The built remotes (for those without a dev server) and the MarkItDown download.
+    devBackendPaths: ['/remotes', '/downloads'],
   };
   const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(options, argv);
-  config.devServer = {
-    ...config.devServer,
-    proxy: [{ context: ['/api', '/graphql', '/downloads'], target: BACKEND, changeOrigin: false }],
-    setupMiddlewares: (middlewares, devServer) => {
-      devServer.app?.get('/remotes.json', (_request, response) => {
-        response.json(devRemotes());
+  if (config.devServer) {
+    config.devServer.setupMiddlewares = (middlewares, devServer) => {
+      devServer.app?.get('/remotes.json', (_request, response, next) => {
+        devRemotes().then((remotes) => response.json(remotes), next);
       });
       return middlewares;
-    },
-  };
+    };
+  }
   return [config, plainScriptsConfig(options, argv)];
 };

@@ -30,4 +30,15 @@ export const sharedSingletons = {
   },
 };
 
-export { DEV_PORTS, REMOTE_FOLDERS, type RemoteName };
+/** The shell's dev server port; `DEV_PORT` moves all five, so a second set can run beside a developer's. */
+const devPortBase = Number(process.env.DEV_PORT ?? DEV_PORTS.shell);
+if (!Number.isInteger(devPortBase) || devPortBase < 1 || devPortBase > 65531) {
+  throw new Error(`DEV_PORT: expected a port number, got "${process.env.DEV_PORT}"`);
+}
+
+/** The dev servers' ports: the contract's DEV_PORTS, moved together when `DEV_PORT` is set. */
+export const devPorts = Object.fromEntries(
+  Object.entries(DEV_PORTS).map(([name, port]) => [name, port - DEV_PORTS.shell + devPortBase]),
+) as typeof DEV_PORTS;
+
+export { REMOTE_FOLDERS, type RemoteName };

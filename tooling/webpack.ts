@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { DEV_PORTS, sharedSingletons, type RemoteName } from './federation';
+import { devPorts, sharedSingletons, type RemoteName } from './federation';
 import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION } from '../contract/src/version';
 import * as sharedRouter from './react-router-dom';
 import * as sharedRxjs from './rxjs';
@@ -44,6 +44,32 @@ class SlimSharedExportsPlugin {
           }
         }
       });
+    });
+  }
+}
+
+/**
+ * html-webpack-plugin compiles index.html in a child compilation that inherits the federation plugin's
+ * hooks, so it builds the shared singletons a second time as chunks nothing loads and hands them to the
+ * real build: in development they collide with the real chunks' names (an error that stops every
+ * remote's dev build), in production they are dead files. The template itself needs none of them.
+ */
+class TemplateSharedChunksPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('TemplateSharedChunksPlugin', (compilation) => {
+      if (compilation.compiler.name !== 'HtmlWebpackCompiler') return;
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'TemplateSharedChunksPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+        },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (chunk.canBeInitial()) continue;
+            for (const file of chunk.files) compilation.deleteAsset(file);
+          }
+        },
+      );
     });
   }
 }
@@ -155,8 +181,8 @@ const graphqlDocumentsRule = {
   use: path.join(__dirname, 'graphql-documents-loader.ts'),
 };
 
-/** TypeScript and JSX through swc. */
-function scriptRule(production: boolean) {
+/** TypeScript and JSX through swc; `developmentJsx` compiles JSX to jsx-dev-runtime's `jsxDEV` calls. */
+function scriptRule(production: boolean, developmentJsx = !production) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,
@@ -165,7 +191,7 @@ function scriptRule(production: boolean) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
+          transform: { react: { runtime: 'automatic', development: developmentJsx } },
           target: 'es2022',
         },
       },
@@ -196,6 +222,8 @@ interface FrontendOptions {
   routeData?: Record<string, string>;
   /** Values index.html reads as `<%= name %>` (the shell's inline logo). */
   htmlParameters?: Record<string, string>;
+  /** Paths the dev server forwards to the backend besides `/api` and `/graphql`. */
+  devBackendPaths?: string[];
 }
 
 /** A package's plain scripts, file name → source: its own ones and its route data scripts. */
@@ -209,21 +237,36 @@ function plainScriptsOf(options: FrontendOptions): Record<string, string> {
 }
 
 /**
+ * Where a development build writes the plain scripts: apart from the app's files, which stay in memory,
+ * and one folder per port, so two dev servers of the same package never write into each other's.
+ */
+const devPlainScriptsDir = (options: FrontendOptions) =>
+  path.join(options.dir, 'node_modules/.cache', `dev-plain-scripts-${devPorts[options.name]}`);
+
+/**
  * The package's plain scripts as a build of their own: an entry of the federated build would carry the
  * federation runtime, and these run before it and must stay a few kilobytes (the shell's boot.js blocks
  * the first paint; a remote's route data scripts start a page's first request).
  */
-export function plainScriptsConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
+export function plainScriptsConfig(
+  options: FrontendOptions,
+  argv: { mode?: string },
+): Configuration & { devServer?: false } {
   const production = argv.mode !== 'development';
   return {
     name: 'plain-scripts',
+    // In development the dev server leaves this build alone: its client (live reload, overlay) belongs
+    // in the app, and these files are written to a folder of their own that it serves (devServerConfig).
+    ...(production ? {} : { devServer: false as const }),
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: Object.fromEntries(
       Object.entries(plainScriptsOf(options)).map(([file, source]) => [file.replace(/\.js$/, ''), source]),
     ),
     devtool: production ? 'source-map' : false,
-    output: { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false },
+    output: production
+      ? { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false }
+      : { path: devPlainScriptsDir(options), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.js'], conditionNames: [...SOURCE_CONDITIONS, '...'] },
     module: { rules: [scriptRule(production), graphqlDocumentsRule] },
     // Unused imports dropped in development too (the theme module's rxjs), so these stay small there.
@@ -233,9 +276,52 @@ export function plainScriptsConfig(options: FrontendOptions, argv: { mode?: stri
   };
 }
 
+/** What a dev server forwards to the backend: the page then has one origin and needs no CORS. */
+const BACKEND_PATHS = ['/api', '/graphql'];
+
+/** The backend the dev servers forward to: `BACKEND_URL`, by default the one `npm start` runs. */
+export function devBackendUrl(): string {
+  const value = process.env.BACKEND_URL ?? 'http://127.0.0.1:8080';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search) {
+    throw new Error(`BACKEND_URL: expected an origin such as http://127.0.0.1:8080, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** A development server's settings: live reload, and the backend's paths forwarded to `backend`. */
+function devServerConfig(options: FrontendOptions, backend: string): DevServerConfiguration {
+  return {
+    port: devPorts[options.name],
+    host: '127.0.0.1',
+    // A rebuild reloads the page, also a shell page on another port that composes this remote (its
+    // remoteEntry.js carries this server's client). Hot module replacement across federated builds
+    // would need one refresh runtime shared by all of them.
+    hot: false,
+    liveReload: true,
+    historyApiFallback: false,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    // Server-Sent Events (live comments, chat replies) must pass the proxy as they are written.
+    compress: false,
+    proxy: [
+      {
+        context: [...BACKEND_PATHS, ...(options.devBackendPaths ?? [])],
+        target: backend,
+        changeOrigin: true,
+      },
+    ],
+    // A plain script's rebuild reloads the page through this folder's watch.
+    static: [
+      ...(options.publicDir ? [options.publicDir] : []),
+      ...(Object.keys(plainScriptsOf(options)).length > 0 ? [devPlainScriptsDir(options)] : []),
+    ].map((directory) => ({ directory, publicPath: '/' })),
+  };
+}
+
 export function frontendConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
   const production = argv.mode !== 'development';
   const isShell = options.name === 'shell';
+  const backend = production ? null : devBackendUrl();
   const routeData = Object.fromEntries(
     Object.keys(options.routeData ?? {}).map((expose) => [expose, routeDataFile(expose)]),
   );
@@ -244,7 +330,9 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: a remote under development composed into the deployed app through
+    // REMOTES runs under its Content-Security-Policy, which allows no eval.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // Remotes resolve their chunks relative to wherever their remoteEntry.js was loaded from.
@@ -263,7 +351,9 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     },
     module: {
       rules: [
-        scriptRule(production),
+        // A remote's JSX calls the shared react/jsx-runtime in development too: its own jsx-dev-runtime
+        // cannot run on the production React of a deployed shell that composes it (REMOTES).
+        scriptRule(production, !production && isShell),
         graphqlDocumentsRule,
         {
           test: /\.module\.css$/,
@@ -320,6 +410,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         },
       }),
       new SlimSharedExportsPlugin(),
+      new TemplateSharedChunksPlugin(),
       ...(isShell && production
         ? [new StartupPreloadPlugin(new Set(['firebase-auth', 'test-sign-in']))]
         : []),
@@ -328,7 +419,15 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
         title: options.title,
         scriptLoading: 'defer',
         // Added to the plugin's own parameters (htmlWebpackPlugin, …), which the template still gets.
-        templateParameters: options.htmlParameters ?? {},
+        templateParameters: {
+          ...options.htmlParameters,
+          // The standalone page's one line naming the backend its dev server forwards to.
+          devBackendNote: backend
+            ? `<p style="margin: 0; padding: 4px 8px; font: 12px/1.5 system-ui, sans-serif">バックエンド: ${backend}（BACKEND_URL、この開発サーバー経由）</p>`
+            : '',
+        },
+        // The page runs the app; remoteEntry.js is for hosts, and a second copy would start a second client.
+        chunks: ['main'],
       }),
       // Public files keep their names: index.html refers to them directly (the favicon).
       ...(options.publicDir ? [new CopyWebpackPlugin({ patterns: [{ from: options.publicDir }] })] : []),
@@ -359,14 +458,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
           },
         }
       : {},
-    devServer: {
-      port: DEV_PORTS[options.name],
-      host: '127.0.0.1',
-      hot: false,
-      historyApiFallback: false,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      static: options.publicDir ? [{ directory: options.publicDir, publicPath: '/' }] : false,
-    },
+    ...(backend ? { devServer: devServerConfig(options, backend) } : {}),
   };
   return config;
 }

@@ -1,10 +1,11 @@
 // Standalone entry: a guest platform stand-in and a hash router around both pages.
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import { createStandalonePlatform } from '@anifan/contract';
+import { createStandalonePlatform, defaultRuntimeConfig } from '@anifan/contract';
 import { StandaloneApp } from './standalone/standalone-app';
 
-const platform = createStandalonePlatform();
+// Requests go to the page's own origin: its dev server forwards /api and /graphql to BACKEND_URL.
+const platform = createStandalonePlatform(defaultRuntimeConfig(window.location.origin));
 createRoot(document.getElementById('root')!).render(
   <HashRouter>
     <StandaloneApp platform={platform} />
