@@ -141,8 +141,81 @@ describe('parseNSeason (SPEC §5)', () => {
     expect(parseNSeason('来年', new Date('2026-12-31T15:00:00Z'))).toBe('2028-winter');
   });
 
-  it.each(['2024年夏', '2024'])('does not read an absolute year (%j): SPEC §5 has no such form', (text) => {
-    expect(parseNSeason(text, at(2026, 2)).startsWith('2026')).toBe(true);
+  describe('beyond SPEC §5: seasons as people type them (issue #17)', () => {
+    it.each([
+      ['2024年春', 4, '2024-spring'],
+      ['2024 春', 2, '2024-spring'],
+      ['2024年', 11, '2024-winter'],
+      ['2024', 11, '2024-winter'],
+      ['2023', 11, '2023-winter'],
+      ['2023年', 11, '2023-winter'],
+      ['2023', 2, '2023'],
+      ['2023年', 5, '2023-spring'],
+      ['2025 冬', 11, '2025-winter'],
+      ['２０２４年 秋', 11, '2024-autumn'],
+      ['1998年の夏', 1, '1998-summer'],
+      ['今年', 11, '2026-winter'],
+      ['今年の夏', 11, '2026-summer'],
+      ['去年', 11, '2025-winter'],
+      ['去年の秋', 11, '2025-autumn'],
+      ['昨年 春', 2, '2025-spring'],
+      ['昨年', 3, '2025'],
+      ['一昨年', 7, '2024-summer'],
+      ['一昨年の冬', 11, '2024-winter'],
+      ['再来年', 5, '2028-spring'],
+      ['再来年 秋', 11, '2028-autumn'],
+    ])('reads the year in %j (month %i) → %s', (text, month, expected) => {
+      expect(parseNSeason(text, at(2026, month))).toBe(expected);
+    });
+
+    it.each([
+      ['spring', '2026-spring'],
+      ['Summer', '2026-summer'],
+      ['fall', '2026-autumn'],
+      ['AUTUMN', '2026-autumn'],
+      ['winter', '2026-winter'],
+      ['2024 spring', '2024-spring'],
+      ['2024-fall', '2024-autumn'],
+      ['2024fall', '2024-autumn'],
+      ['ｓｕｍｍｅｒ 2022', '2022-summer'],
+      ['去年 autumn', '2025-autumn'],
+      ['3年前 summer', '2023-summer'],
+      ['来年 winter', '2027-winter'],
+    ])('reads English season words: %j → %s', (text, expected) => {
+      expect(parseNSeason(text, at(2026, 2))).toBe(expected);
+    });
+
+    it.each([
+      ['springfield', '2026'],
+      ['football', '2026'],
+      ['winters', '2026'],
+    ])('reads a season word only as a whole word: %j → %s', (text, expected) => {
+      expect(parseNSeason(text, at(2026, 2))).toBe(expected);
+    });
+
+    it.each([
+      ['夏 winter', '2026-summer'],
+      ['spring 冬', '2026-winter'],
+    ])('lets a kanji season (SPEC §5) win over an English word: %j → %s', (text, expected) => {
+      expect(parseNSeason(text, at(2026, 2))).toBe(expected);
+    });
+
+    it.each([
+      ['2024年前', '2'],
+      ['10年後 2024', '2036'],
+      ['2年前 2030', '2024'],
+      ['2024 来年', '2024'],
+      ['再来年 来年', '2028'],
+      ['一昨年 昨年', '2024'],
+      ['12345', '2026'],
+      ['第2期', '2026'],
+    ])('keeps SPEC §5 first, then an absolute year, then year words: %j → %s', (text, expected) => {
+      expect(parseNSeason(text, at(2026, 3))).toBe(expected);
+    });
+
+    it('reads 去年 by the year in Japan: 2026-12-31T15:00Z is already 2027 there', () => {
+      expect(parseNSeason('去年', new Date('2026-12-31T15:00:00Z'))).toBe('2026-winter');
+    });
   });
 });
 

@@ -71,21 +71,57 @@ const SEASON_KANJI: ReadonlyArray<readonly [string, Season]> = [
   ['冬', 'winter'],
 ];
 
+/** English season words, read only when no kanji season appears, so §5's forms keep their meaning. */
+const SEASON_WORDS: ReadonlyArray<readonly [RegExp, Season]> = [
+  [/(?<![a-z])spring(?![a-z])/i, 'spring'],
+  [/(?<![a-z])summer(?![a-z])/i, 'summer'],
+  [/(?<![a-z])(?:autumn|fall)(?![a-z])/i, 'autumn'],
+  [/(?<![a-z])winter(?![a-z])/i, 'winter'],
+];
+
 /**
- * §5 N-season parser: `{n}年前`, `{n}年後`, `来年`, then 春/夏/秋/冬 or the month fallback; the result
- * is `{year}-{season}` or only the year. The text is NFKC-normalised first, so full-width digits count.
+ * Year words beyond §5, as offsets from this year. Checked in this order, so 一昨年 is not read as 昨年
+ * and 再来年 not as §5's 来年.
+ */
+const YEAR_WORDS: ReadonlyArray<readonly [string, number]> = [
+  ['一昨年', -2],
+  ['再来年', 2],
+  ['去年', -1],
+  ['昨年', -1],
+  ['来年', 1],
+  ['今年', 0],
+];
+
+/** `2024` or `2024年` standing alone: four digits that are not part of a longer number or of `{n}年前/後`. */
+const ABSOLUTE_YEAR = /(?<!\d)(\d{4})(?!\d)(?!年[前後])/;
+
+/** The year the N-season text names: §5's `{n}年前`, `{n}年後` first, then an absolute year, then year words. */
+function nSeasonYear(text: string, thisYear: number): number {
+  const yearsAgo = /(\d+)年前/.exec(text);
+  if (yearsAgo) return thisYear - Number(yearsAgo[1]);
+  const yearsLater = /(\d+)年後/.exec(text);
+  if (yearsLater) return thisYear + Number(yearsLater[1]);
+  const absolute = ABSOLUTE_YEAR.exec(text);
+  if (absolute) return Number(absolute[1]);
+  const word = YEAR_WORDS.find(([yearWord]) => text.includes(yearWord));
+  return thisYear + (word?.[1] ?? 0);
+}
+
+/**
+ * The N-season parser: §5's `{n}年前`, `{n}年後`, `来年`, then 春/夏/秋/冬 or the month fallback; the
+ * result is `{year}-{season}` or only the year. Beyond §5 it reads what people type: an absolute year
+ * (`2024`, `2024年`), 今年, 去年/昨年, 一昨年, 再来年 and the English season words (spring, summer,
+ * fall/autumn, winter); a text without a season word still takes §5's month fallback. The text is
+ * NFKC-normalised first, so full-width digits and letters count.
  */
 export function parseNSeason(text: string, now: Date = new Date()): string {
   const normalized = text.normalize('NFKC');
   const { year: thisYear, month } = japanYearMonth(now);
-  let year = thisYear;
-  const yearsAgo = /(\d+)年前/.exec(normalized);
-  const yearsLater = /(\d+)年後/.exec(normalized);
-  if (yearsAgo) year -= Number(yearsAgo[1]);
-  else if (yearsLater) year += Number(yearsLater[1]);
-  else if (normalized.includes('来年')) year += 1;
-
-  const season = SEASON_KANJI.find(([kanji]) => normalized.includes(kanji))?.[1] ?? N_SEASON_BY_MONTH[month];
+  const year = nSeasonYear(normalized, thisYear);
+  const season =
+    SEASON_KANJI.find(([kanji]) => normalized.includes(kanji))?.[1] ??
+    SEASON_WORDS.find(([word]) => word.test(normalized))?.[1] ??
+    N_SEASON_BY_MONTH[month];
   return season ? `${year}-${season}` : String(year);
 }
 

@@ -106,6 +106,7 @@ describe('AnimeHome', () => {
     await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
     expect(panel()).toHaveTextContent('N期のアニメ情報がここに表示されます');
     expect(panel()).toHaveTextContent('「3年前 秋」');
+    expect(panel()).toHaveTextContent('「2024年 秋」');
   });
 
   it.each([
@@ -177,6 +178,21 @@ describe('AnimeHome', () => {
         first: 10,
       });
       expect(panel()).toHaveTextContent('2023年秋のアニメ');
+    });
+
+    it.each([
+      ['2024年春', '2024-spring'],
+      ['2025 冬', '2025-winter'],
+      ['去年の秋', '2025-autumn'],
+      ['2023', '2023-winter'],
+    ])('reads %j as people type it for the N-season list (%s)', async (text, season) => {
+      const { gateway, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+      await user.type(searchBox(), `${text}{Enter}`);
+      expect(
+        await within(panel()).findByRole('button', { name: `1位 ${season} のアニメA` }),
+      ).toBeInTheDocument();
+      expect(gateway.requestsFor('GetWorks').at(-1)?.variables).toEqual({ seasons: [season], first: 10 });
     });
 
     it.each([

@@ -75,7 +75,7 @@ export function AnimeHome({ now }: AnimeHomeProps) {
           <>
             <div className={styles.hint}>
               <p>N期のアニメ情報がここに表示されます。検索ボックスに時期を入力して検索してください。</p>
-              <p>検索例: 「3年前 秋」「来年 春」「夏」「2年後」</p>
+              <p>検索例: 「3年前 秋」「来年 春」「夏」「2024年 秋」</p>
             </div>
             <SeasonPanel
               key={submitCount}
