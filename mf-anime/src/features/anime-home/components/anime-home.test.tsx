@@ -312,6 +312,25 @@ describe('AnimeHome', () => {
     });
   });
 
+  describe('the order a season list names', () => {
+    it('says 視聴者数順 when the answer has watcher counts', async () => {
+      renderHome();
+      await within(panel()).findByRole('button', { name: /^1位/ });
+      expect(panel()).toHaveTextContent('2026年秋のアニメ（視聴者数順）');
+    });
+
+    it("names the snapshot's signal when every watchersCount is 0 (offline)", async () => {
+      renderHome(() => {
+        const body = worksAnswer(['A', 'B']);
+        body.data.searchWorks.edges.forEach((edge) => (edge.node.watchersCount = 0));
+        return { body: { ...body, extensions: embeddedExtensions() } };
+      });
+      await within(panel()).findByRole('button', { name: '1位 A' });
+      expect(panel()).toHaveTextContent('2026年秋のアニメ（視聴者数の記録がないため、掲載サイトの多い順）');
+      expect(panel()).not.toHaveTextContent('視聴者数順');
+    });
+  });
+
   describe('states', () => {
     it('shows Loading... until the answer arrives', async () => {
       const gate = deferred<FakeAnswer>();

@@ -8,6 +8,7 @@ import { EAGER_COVERS } from '../../cards/components/cover-image';
 import { useCatalogInfo } from '../../catalog/hooks/use-catalog-info';
 import { useGetWorks } from '../../seasons/api/get-works';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
+import { seasonOrder } from '../lib/season-order';
 import { SnapshotHint } from './snapshot-hint';
 import styles from './anime-home.module.css';
 
@@ -24,6 +25,7 @@ export function SeasonPanel({ season, first, onShowSeason }: SeasonPanelProps) {
   useReplaceAnimeList(query.items);
   const info = useCatalogInfo('GetWorks', query.variables);
   const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
+  const order = seasonOrder(query.items, info?.source);
   const emptyDetail = useMemo(
     () =>
       newest && isSeasonAfter(season, newest) ? (
@@ -39,7 +41,9 @@ export function SeasonPanel({ season, first, onShowSeason }: SeasonPanelProps) {
 
   return (
     <>
-      <p className={styles.panelCaption}>{formatSeasonJa(season)}のアニメ（視聴者数順）</p>
+      <p className={styles.panelCaption}>
+        {formatSeasonJa(season)}のアニメ{order && `（${order}）`}
+      </p>
       <CatalogList
         query={query}
         label={`${formatSeasonJa(season)}のアニメ`}
