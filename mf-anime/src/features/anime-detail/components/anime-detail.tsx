@@ -7,6 +7,7 @@ import { CatalogCard } from '../../cards/components/catalog-card';
 import { CatalogList } from '../../cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../cards/components/cover-image';
 import { useGetMediaDetail, type MediaCharacter } from '../api/get-media-detail';
+import { alternativeTitles } from '../lib/alternative-titles';
 import { characterFromMedia, cvLabel } from '../lib/selection';
 import styles from './anime-detail.module.css';
 
@@ -46,9 +47,7 @@ function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
   const { bus, navigation } = usePlatform();
   const query = useGetMediaDetail(anime.title);
   const titles = query.detail?.titles;
-  const subtitle = [titles?.romaji, titles?.english]
-    .filter((title) => title && title !== anime.title)
-    .join(' / ');
+  const subtitle = alternativeTitles(anime.title, [titles?.romaji, titles?.english]).join(' / ');
   const animeTitle = titles?.native || anime.title;
 
   const select = (character: MediaCharacter) => {
