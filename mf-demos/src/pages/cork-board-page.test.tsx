@@ -140,6 +140,29 @@ it('adds a card in edit mode, deletes cards, and remembers the board across visi
   expect(screen.queryByText('your hands')).not.toBeInTheDocument();
 });
 
+it('starts a new card empty, with 新しいカード as a placeholder, so typing is all the card says', async () => {
+  const user = userEvent.setup();
+  render(<CorkBoardPage platform={testPlatform()} />);
+  await user.click(screen.getByRole('button', { name: 'カードを追加' }));
+  const textarea = screen.getByRole('textbox', { name: 'カードのテキスト' });
+  expect(textarea).toHaveFocus();
+  expect(textarea).toHaveValue('');
+  expect(textarea).toHaveAttribute('placeholder', '新しいカード');
+  await user.keyboard('買い物');
+  expect(textarea).toHaveValue('買い物');
+  await user.click(screen.getByRole('heading', { level: 1 }));
+  expect(screen.getByRole('button', { name: '買い物 を編集' })).toHaveTextContent(/^買い物$/);
+});
+
+it('shows an emptied card as （空のカード） until it is given text', async () => {
+  const user = userEvent.setup();
+  render(<CorkBoardPage platform={testPlatform()} />);
+  await user.click(screen.getByRole('button', { name: 'カードを追加' }));
+  await user.click(screen.getByRole('heading', { level: 1 }));
+  expect(screen.getByRole('button', { name: '（空のカード） を編集' })).toHaveTextContent('（空のカード）');
+  expect(screen.getByRole('button', { name: '（空のカード）を削除' })).toBeInTheDocument();
+});
+
 it('starts from the initial cards when the saved board is unreadable', () => {
   window.localStorage.setItem(STORAGE_KEY, 'not json');
   render(<CorkBoardPage platform={testPlatform()} />);

@@ -18,6 +18,10 @@ interface TouchDrag extends DragInfo {
   moved: boolean;
 }
 
+/** Shown in place of an empty card's text; a new card starts empty, so typing replaces nothing. */
+const NEW_CARD_PLACEHOLDER = '新しいカード';
+const EMPTY_CARD_LABEL = '（空のカード）';
+
 // crypto.randomUUID needs a secure context; a plain http host must still be able to add cards.
 const newCardId = () => `card-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -104,7 +108,7 @@ export function CorkBoard() {
 
   const addCard = () => {
     const offset = 24 * (state.cards.length % 8);
-    dispatch({ type: 'add', id: newCardId(), x: 24 + offset, y: 24 + offset, text: '新しいカード' });
+    dispatch({ type: 'add', id: newCardId(), x: 24 + offset, y: 24 + offset, text: '' });
   };
 
   return (
@@ -157,6 +161,7 @@ export function CorkBoard() {
                 <textarea
                   className={styles.textarea}
                   aria-label="カードのテキスト"
+                  placeholder={NEW_CARD_PLACEHOLDER}
                   value={card.t}
                   // Entering edit mode is the user's own click, so moving focus there is expected.
                   autoFocus
@@ -173,7 +178,7 @@ export function CorkBoard() {
                   role="button"
                   tabIndex={0}
                   className={styles.text}
-                  aria-label={`${card.t || '（空のカード）'} を編集`}
+                  aria-label={`${card.t || EMPTY_CARD_LABEL} を編集`}
                   onClick={() => startEdit(card.id)}
                   onKeyDown={(event) => {
                     if (event.key === 'Enter' || event.key === ' ') {
@@ -182,13 +187,13 @@ export function CorkBoard() {
                     }
                   }}
                 >
-                  {card.t}
+                  {card.t || <span className={styles.empty}>{EMPTY_CARD_LABEL}</span>}
                 </div>
               )}
               <button
                 type="button"
                 className={styles.remove}
-                aria-label={`「${card.t}」を削除`}
+                aria-label={card.t ? `「${card.t}」を削除` : `${EMPTY_CARD_LABEL}を削除`}
                 onClick={() => dispatch({ type: 'remove', id: card.id })}
               >
                 ×
