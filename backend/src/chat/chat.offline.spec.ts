@@ -71,13 +71,20 @@ describe('chat with the offline persona', () => {
   it.each([
     ['君は誰？', satoru.offlineReplies.whoAreYou],
     ['好きなアニメは？', satoru.offlineReplies.favoriteAnime],
-    ['元気？', satoru.offlineReplies.feelings],
+    ['元気？', satoru.offlineReplies.howAreYou],
+    ['今日は疲れたよ…', satoru.offlineReplies.tired],
     ['ありがとう', satoru.offlineReplies.thanks],
     ['またね', satoru.offlineReplies.goodbye],
-    ['量子力学について教えて', satoru.offlineReplies.other],
   ])('answers %j in character', async (message, lines) => {
     const response = await post(app, 'chat', { message });
     expect(lines).toContain(await response.text());
+  });
+
+  it.each([
+    ['量子力学について教えて', '「量子力学について教えて」'],
+    ['葬送のフリーレンって面白い？', '『葬送のフリーレン』'],
+  ])('answers %j about what was said', async (message, mention) => {
+    expect(await (await post(app, 'chat', { message })).text()).toContain(mention);
   });
 
   it('answers this season from the catalogue, or points at the anime home', async () => {

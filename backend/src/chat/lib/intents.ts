@@ -2,14 +2,26 @@
 import { keywordMatcher, normalizeForMatching } from './normalize';
 
 export type Intent =
-  'greeting' | 'whoAreYou' | 'favoriteAnime' | 'seasonAnime' | 'feelings' | 'thanks' | 'goodbye' | 'other';
+  | 'greeting'
+  | 'whoAreYou'
+  | 'favoriteAnime'
+  | 'seasonAnime'
+  | 'howAreYou'
+  | 'tired'
+  | 'sad'
+  | 'happy'
+  | 'bored'
+  | 'thanks'
+  | 'goodbye'
+  | 'other';
 
 /** A string matches on its own; an array matches when every keyword in it is present. */
 type Rule = string | readonly string[];
 
 /**
  * Checked in this order, first match wins: a message that both greets and asks something gets the
- * answer, and "ありがとう、またね" is a farewell.
+ * answer, "ありがとう、またね" is a farewell, and "元気？疲れた…" asks after the persona before it
+ * complains (a reply can only answer one thing).
  */
 const RULES: ReadonlyArray<readonly [Exclude<Intent, 'other'>, readonly Rule[]]> = [
   [
@@ -67,36 +79,58 @@ const RULES: ReadonlyArray<readonly [Exclude<Intent, 'other'>, readonly Rule[]]>
       'introduce yourself',
     ],
   ],
+  ['howAreYou', ['元気', 'げんき', '調子', 'ちょうし', '気分', 'きぶん', 'how are you', "how's it going"]],
   [
-    'feelings',
+    'tired',
     [
-      '元気',
-      'げんき',
-      '調子',
-      'ちょうし',
-      '気分',
-      'きぶん',
       '疲れ',
       'つかれ',
       '眠い',
       'ねむい',
+      'しんどい',
+      'へとへと',
+      'くたくた',
+      'ヘトヘト',
+      'tired',
+      'sleepy',
+      'exhausted',
+    ],
+  ],
+  [
+    'sad',
+    [
       '悲しい',
       'かなしい',
       '寂しい',
       'さみしい',
       'さびしい',
       'つらい',
-      'しんどい',
+      '辛い',
+      '落ち込',
+      'へこ',
+      '泣き',
+      '泣い',
+      'sad',
+      'lonely',
+      'depressed',
+    ],
+  ],
+  [
+    'happy',
+    [
       '嬉しい',
       'うれしい',
+      '嬉しかった',
+      'うれしかった',
       '楽しい',
       'たのしい',
-      'how are you',
-      'tired',
-      'sad',
+      '楽しかった',
+      'たのしかった',
+      'よかった',
       'happy',
     ],
   ],
+  ['bored', ['暇', 'ひま', '退屈', 'たいくつ', 'つまらない', 'つまんない', 'bored', 'boring']],
   [
     'greeting',
     [

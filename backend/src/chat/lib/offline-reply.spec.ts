@@ -1,57 +1,63 @@
 import { satoru } from '../personas/satoru.persona';
 import type { ChatTurn } from './chat-turn';
 import { deriveCharacterPersona } from './character-persona';
-import type { Intent } from './intents';
-import { chunkText, offlineReply } from './offline-reply';
+import { CURATED_TITLES } from '../../catalog/data/characters';
+import { createMentionFinder } from './catalog-mentions';
+import { chunkText, echoOf, offlineReply, type OfflineContext } from './offline-reply';
 import type { Persona } from './persona';
 
 const noWorks = { seasonWorks: [] };
 const works = { seasonWorks: ['薬屋のひとりごと', 'ダンダダン', 'チェンソーマン', '四作目'] };
 const tanjiro = deriveCharacterPersona({ name: '竈門炭治郎', anime: '鬼滅の刃' });
 
-function linesOf(persona: Persona, key: keyof Persona['offlineReplies'], context = noWorks): string[] {
-  return persona.offlineReplies[key].map((line) =>
-    line
-      .replace('{name}', persona.displayName)
-      .replace('{anime}', persona.anime)
-      .replace(
-        '{works}',
-        context.seasonWorks
-          .slice(0, 3)
-          .map((t) => `「${t}」`)
-          .join('、'),
-      ),
-  );
-}
+const findMention = createMentionFinder(CURATED_TITLES);
+const answer = (persona: Persona, message: string, context: OfflineContext = works) =>
+  offlineReply(persona, [], message, { ...context, mention: findMention(message) });
 
-describe('offlineReply', () => {
-  it.each<[string, Intent]>([
-    ['こんにちは', 'greeting'],
-    ['君は誰？', 'whoAreYou'],
-    ['好きなアニメは？', 'favoriteAnime'],
-    ['元気？', 'feelings'],
-    ['ありがとう', 'thanks'],
-    ['またね', 'goodbye'],
-    ['量子力学について教えて', 'other'],
-  ])('サトル answers %j with a %s line', (message, intent) => {
-    expect(linesOf(satoru, intent)).toContain(offlineReply(satoru, [], message, noWorks));
+describe('offline conversations: what the reply must mention', () => {
+  it.each<[string, RegExp]>([
+    ['こんにちは', /来た|こんにちは/],
+    ['君は誰？', /サトル/],
+    ['元気？', /絶好調|最高/],
+    ['今日は疲れたよ…', /休/],
+    ['最近ちょっと悲しいことがあって', /つらかった|話/],
+    ['テストで満点とれて嬉しい！', /いいね/],
+    ['暇だなあ', /アニメ/],
+    ['今期のアニメは？', /「薬屋のひとりごと」/],
+    ['好きなアニメは？', /呪術廻戦/],
+    ['フリーレン好き？', /フリーレン/],
+    ['アーニャってかわいいよね', /アーニャ・フォージャー/],
+    ['葬送のフリーレンって面白い？', /『葬送のフリーレン』/],
+    ['ありがとう', /どういたしまして|余裕/],
+    ['またね', /またね|じゃあね/],
+    ['量子力学について教えて', /「量子力学について教えて」/],
+    ['呪術の術式ってどういう仕組み？', /「呪術の術式ってどういう仕組み」/],
+  ])('サトル: %j → %s', (message, mention) => {
+    const reply = answer(satoru, message);
+    expect(reply).toMatch(mention);
+    expect(reply).not.toMatch(/\{|\}/);
   });
 
-  it.each<[string, Intent]>([
-    ['こんにちは', 'greeting'],
-    ['君は誰？', 'whoAreYou'],
-    ['好きなアニメは？', 'favoriteAnime'],
-    ['ありがとう', 'thanks'],
-    ['なんでもない話', 'other'],
-  ])(
-    'a derived persona answers %j with a %s line naming itself where it introduces itself',
-    (message, intent) => {
-      const reply = offlineReply(tanjiro, [], message, noWorks);
-      expect(linesOf(tanjiro, intent)).toContain(reply);
-      expect(reply).not.toMatch(/\{|\}/);
-    },
-  );
+  it.each<[string, RegExp]>([
+    ['こんにちは', /竈門炭治郎|来てくれた/],
+    ['今日は疲れたよ…', /休/],
+    ['暇だなあ', /アニメ/],
+    ['ダンダダン見てる？', /「ダンダダン見てる」/],
+    ['鬼滅の刃の話しよう', /『鬼滅の刃』/],
+  ])('a character persona (竈門炭治郎): %j → %s', (message, mention) => {
+    const reply = answer(tanjiro, message);
+    expect(reply).toMatch(mention);
+    expect(reply).not.toMatch(/\{|\}/);
+  });
 
+  it('quotes a long message only in part', () => {
+    expect(echoOf('  これはとても長いメッセージで、最後まで引用すると返事が読みにくくなります。 ')).toBe(
+      'これはとても長いメッセージで、最…',
+    );
+  });
+});
+
+describe('offlineReply', () => {
   it('names the character and its anime when asked who it is', () => {
     expect(offlineReply(tanjiro, [], '誰？', noWorks)).toBe(
       '竈門炭治郎だよ。『鬼滅の刃』から来たんだ。よろしくね！',

@@ -1,15 +1,22 @@
 // The offline persona engine: an in-character Japanese reply chosen from the persona's lines by intent.
+import type { Mention } from './catalog-mentions';
 import type { ChatTurn } from './chat-turn';
-import { detectIntent } from './intents';
+import { detectIntent, type Intent } from './intents';
 import { normalizeForMatching } from './normalize';
 import type { OfflineReplyKey, Persona } from './persona';
 
 export interface OfflineContext {
   /** This season's titles, most watched first; empty when the catalogue could not say. */
   seasonWorks: readonly string[];
+  /** A work or character of the catalogue that the message names, if any. */
+  mention?: Mention | null;
 }
 
 const WORKS_MENTIONED = 3;
+/** How much of the fan's message `{echo}` quotes back. */
+const ECHO_LENGTH = 16;
+
+type Placeholder = 'name' | 'anime' | 'works' | 'topic' | 'echo';
 
 /** FNV-1a (32-bit): a stable hash, so the same conversation always gets the same reply. */
 export function fnv1a(text: string): number {
@@ -21,9 +28,31 @@ export function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-function fill(line: string, values: Record<'name' | 'anime' | 'works', string>): string {
+function fill(line: string, values: Record<Placeholder, string>): string {
   // One pass, so a title that itself contains `{name}` is not expanded again.
-  return line.replace(/\{(name|anime|works)\}/g, (_match, key: keyof typeof values) => values[key]);
+  return line.replace(/\{(name|anime|works|topic|echo)\}/g, (_match, key: Placeholder) => values[key]);
+}
+
+/** The start of the message as the fan wrote it, on one line, without its closing punctuation. */
+export function echoOf(message: string): string {
+  const line = message
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[。．.!！?？…〜~、,\s]+$/u, '');
+  const chars = [...line];
+  return chars.length > ECHO_LENGTH ? `${chars.slice(0, ECHO_LENGTH).join('')}…` : line;
+}
+
+/**
+ * The lines to answer from. What the fan feels or asks comes first; a named work or character is the
+ * topic when the message is otherwise small talk or a question about anime.
+ */
+function replyKey(intent: Intent, context: OfflineContext): OfflineReplyKey {
+  if (intent === 'seasonAnime' && context.seasonWorks.length === 0) return 'seasonAnimeUnknown';
+  const mentionFits = intent === 'other' || intent === 'favoriteAnime' || intent === 'greeting';
+  if (context.mention && mentionFits)
+    return context.mention.kind === 'work' ? 'mentionWork' : 'mentionCharacter';
+  return intent;
 }
 
 export function offlineReply(
@@ -32,9 +61,7 @@ export function offlineReply(
   message: string,
   context: OfflineContext,
 ): string {
-  const intent = detectIntent(message);
-  const key: OfflineReplyKey =
-    intent === 'seasonAnime' && context.seasonWorks.length === 0 ? 'seasonAnimeUnknown' : intent;
+  const key = replyKey(detectIntent(message), context);
   const lines = persona.offlineReplies[key].length
     ? persona.offlineReplies[key]
     : persona.offlineReplies.other;
@@ -50,6 +77,8 @@ export function offlineReply(
       .slice(0, WORKS_MENTIONED)
       .map((title) => `「${title}」`)
       .join('、'),
+    topic: context.mention?.name ?? '',
+    echo: echoOf(message),
   };
   // Saying exactly the same thing twice in a row reads like a broken bot: take the next line instead.
   const previous = [...history].reverse().find((turn) => turn.role === 'assistant')?.content;

@@ -1,8 +1,11 @@
 // The shape of a chat persona: who the model plays, and the lines the offline engine answers with.
 import type { Intent } from './intents';
 
-/** Offline reply lines per intent; `seasonAnimeUnknown` is used when this season's list is unavailable. */
-export type OfflineReplyKey = Intent | 'seasonAnimeUnknown';
+/**
+ * Offline reply lines per intent; `seasonAnimeUnknown` when this season's list is unavailable, and
+ * `mentionWork` / `mentionCharacter` when the message names a work or a character the catalogue knows.
+ */
+export type OfflineReplyKey = Intent | 'seasonAnimeUnknown' | 'mentionWork' | 'mentionCharacter';
 
 export interface Persona {
   /** `satoru`, or `character:<name>@<anime>` for a persona derived from a character. */
@@ -17,8 +20,9 @@ export interface Persona {
   /** Sent to the model as the system message; never leaves the server. */
   systemPrompt: string;
   /**
-   * Lines the offline engine picks from. Placeholders: `{name}` (displayName), `{anime}`, and in
-   * `seasonAnime` `{works}` (this season's titles).
+   * Lines the offline engine picks from. Placeholders: `{name}` (displayName), `{anime}`, in
+   * `seasonAnime` `{works}` (this season's titles), in `mention*` `{topic}` (the work or character
+   * named), and `{echo}` (the start of the fan's message, to answer what was said).
    */
   offlineReplies: Readonly<Record<OfflineReplyKey, readonly string[]>>;
 }

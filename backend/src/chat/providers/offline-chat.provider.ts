@@ -1,6 +1,8 @@
 // The offline persona engine as a provider: an in-character reply, streamed in small chunks.
 import { Logger } from '@nestjs/common';
+import { CURATED_TITLES } from '../../catalog/data/characters';
 import type { ChatOptions } from '../chat.options';
+import { createMentionFinder } from '../lib/catalog-mentions';
 import { detectIntent } from '../lib/intents';
 import { chunkText, offlineReply } from '../lib/offline-reply';
 import type { ChatProvider, ChatProviderRequest } from './chat-provider';
@@ -22,6 +24,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 export class OfflineChatProvider implements ChatProvider {
   readonly mode = 'offline' as const;
   private readonly logger = new Logger('OfflineChatProvider');
+  private readonly findMention = createMentionFinder(CURATED_TITLES);
 
   constructor(
     private readonly seasonWorks: SeasonWorksSource,
@@ -34,7 +37,10 @@ export class OfflineChatProvider implements ChatProvider {
   ): AsyncIterable<string> {
     // Only the this-season intent needs the catalogue; every other reply is pure.
     const seasonWorks = detectIntent(message) === 'seasonAnime' ? await this.titles() : [];
-    const reply = offlineReply(persona, history, message, { seasonWorks });
+    const reply = offlineReply(persona, history, message, {
+      seasonWorks,
+      mention: this.findMention(message),
+    });
     for (const [index, chunk] of chunkText(reply).entries()) {
       if (index > 0) await pause(this.options.offlineChunkDelayMs, signal);
       if (signal.aborted) return;
