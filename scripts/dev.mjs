@@ -24,7 +24,8 @@ if (!process.env.BACKEND_URL) {
   startService(
     'backend',
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', 'backend/src/main.ts'],
+    // The contract from its source too (its export condition), so it needs no build of its own here.
+    ['--conditions=anifan-source', '-r', 'ts-node/register/transpile-only', 'backend/src/main.ts'],
     {
       env: { ...process.env, TS_NODE_PROJECT: path.join(root, 'backend/tsconfig.json') },
     },
