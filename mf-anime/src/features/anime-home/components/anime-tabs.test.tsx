@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AnimeTabs } from './anime-tabs';
 
@@ -67,6 +67,31 @@ describe('AnimeTabs', () => {
     expect(tab(expected)).toHaveAttribute('tabindex', '0');
     expect(screen.getAllByRole('tab').filter((element) => element.tabIndex === 0)).toHaveLength(1);
     expect(screen.getByRole('tabpanel', { name: expected })).toBeVisible();
+  });
+
+  it('marks the edges where more tabs are hidden, so a narrow strip fades there', () => {
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    expect(list).toHaveAttribute('data-more-before', 'false');
+    expect(list).toHaveAttribute('data-more-after', 'false');
+    // jsdom lays nothing out: a 390 px strip holding 600 px of tabs.
+    let scrollLeft = 0;
+    Object.defineProperties(list, {
+      scrollWidth: { configurable: true, get: () => 600 },
+      clientWidth: { configurable: true, get: () => 390 },
+      scrollLeft: { configurable: true, get: () => scrollLeft },
+    });
+    const scrollTo = (left: number) => {
+      scrollLeft = left;
+      fireEvent.scroll(list);
+    };
+    const edges = () => [list.getAttribute('data-more-before'), list.getAttribute('data-more-after')];
+    scrollTo(0);
+    expect(edges()).toEqual(['false', 'true']);
+    scrollTo(100);
+    expect(edges()).toEqual(['true', 'true']);
+    scrollTo(210);
+    expect(edges()).toEqual(['true', 'false']);
   });
 
   it('selects a tab on click', async () => {

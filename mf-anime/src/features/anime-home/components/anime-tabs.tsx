@@ -1,6 +1,11 @@
 // An ARIA tablist (WAI-ARIA APG, automatic activation): arrows, Home and End move and select, one tab stop.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+// On a narrow screen the strip scrolls sideways; its edges fade where more tabs are hidden.
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useOverflowEdges } from '../hooks/use-overflow-edges';
 import styles from './anime-home.module.css';
+
+/** Width of the fade at a hidden edge (anime-home.module.css); a selected tab is kept clear of it. */
+const EDGE_FADE_PX = 48;
 
 export interface TabDefinition<Id extends string> {
   id: Id;
@@ -30,6 +35,20 @@ export function AnimeTabs<Id extends string>({
   renderPanel,
 }: AnimeTabsProps<Id>) {
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useOverflowEdges(listRef);
+
+  useEffect(() => {
+    // Only the strip scrolls: scrollIntoView could also scroll the page, away from a restored position.
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selected);
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    const fade = Math.min(EDGE_FADE_PX, (listBox.width - tabBox.width) / 2);
+    if (tabBox.left < listBox.left + fade) list.scrollLeft -= listBox.left + fade - tabBox.left;
+    else if (tabBox.right > listBox.right - fade) list.scrollLeft += tabBox.right - (listBox.right - fade);
+  }, [selected]);
 
   const moveTo = (index: number) => {
     const count = tabs.length;
@@ -55,7 +74,15 @@ export function AnimeTabs<Id extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={handleKeyDown}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className={styles.tablist}
+        data-more-before={edges.before}
+        data-more-after={edges.after}
+        onKeyDown={handleKeyDown}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
