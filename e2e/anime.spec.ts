@@ -79,6 +79,8 @@ test.describe('anime home and detail', () => {
     await jujutsuCard(page).click();
     await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
     await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeVisible();
+    // The snapshot's romaji and english titles are the same: the subtitle says it once.
+    await expect(page.getByText('Jujutsu Kaisen', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeVisible();
     const gojo = page.getByRole('button', { name: '五条悟 CV: 中村悠一' });
     await expect(gojo).toBeVisible();
@@ -127,7 +129,75 @@ test.describe('anime home and detail', () => {
     await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
 
     await page.getByRole('button', { name: '戻る' }).click();
-    await expect(page).toHaveURL(/#\/animeHome$/);
+    await expect(page).toHaveURL(/#\/animeHome\?q=[^&]+&tab=works$/);
+  });
+
+  test('Back, Forward and a reload keep the search, the tab and the scroll position', async ({ page }) => {
+    await page.goto(HOME);
+    await searchWorks(page, 'ガンダム');
+    const cards = panel(page).getByRole('button', { name: /^\d+位 / });
+    await expect(cards).toHaveCount(50);
+    await cards.nth(30).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(1000);
+    // The position is written on the frame after the scroll; leave only once it is.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('anifan.animeHome.scroll') ?? ''))
+      .toContain(`:${Math.round(scrolled)}`);
+    const work = (await cards.nth(30).getAttribute('aria-label'))!.replace(/^\d+位 /, '');
+    await cards.nth(30).click();
+    await expect(page.getByRole('heading', { level: 1, name: work })).toBeVisible();
+
+    const expectHomeAsLeft = async () => {
+      await expect(page).toHaveURL(/#\/animeHome\?q=[^&]+&tab=works$/);
+      await expect(searchBox(page)).toHaveValue('ガンダム');
+      await expect(page.getByRole('tab', { name: 'アニメ作品' })).toHaveAttribute('aria-selected', 'true');
+      await expect(cards).toHaveCount(50);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(scrolled, 0);
+    };
+
+    await page.getByRole('button', { name: '戻る' }).click();
+    await expectHomeAsLeft();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: work })).toBeVisible();
+    await page.goBack();
+    await expectHomeAsLeft();
+    await page.reload();
+    await expectHomeAsLeft();
+  });
+
+  test('an offline season list names the order it really has, not 視聴者数順', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-05-10T12:00:00+09:00'));
+    await page.goto(HOME);
+    await expect(panel(page).getByRole('button', { name: /^1位 / })).toBeVisible();
+    await expect(panel(page)).toContainText(
+      '2026年春のアニメ（視聴者数の記録がないため、掲載サイトの多い順）',
+    );
+    await expect(panel(page)).not.toContainText('視聴者数順');
+  });
+
+  test('on a phone the tab strip fades where more tabs are hidden', async ({ page }) => {
+    const strip = page.getByRole('tablist', { name: 'アニメの一覧' });
+    const fade = () => strip.evaluate((element) => getComputedStyle(element).maskImage);
+    await page.goto(HOME);
+    await expect(strip).toHaveAttribute('data-more-after', 'false');
+    expect(await fade()).toBe('none');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(strip).toHaveAttribute('data-more-after', 'true');
+    await expect(strip).toHaveAttribute('data-more-before', 'false');
+    expect(await fade()).toContain('linear-gradient');
+
+    await page.getByRole('tab', { name: '今期のアニメ' }).focus();
+    await page.keyboard.press('End');
+    const characters = page.getByRole('tab', { name: 'キャラクター' });
+    await expect(characters).toHaveAttribute('aria-selected', 'true');
+    await expect(strip).toHaveAttribute('data-more-after', 'false');
+    await expect(strip).toHaveAttribute('data-more-before', 'true');
+    // The selected tab sits clear of the faded edge.
+    const stripBox = (await strip.boundingBox())!;
+    const tabBox = (await characters.boundingBox())!;
+    expect(tabBox.x + tabBox.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 1);
   });
 
   test('the detail page without a selection links to the anime home', async ({ page }) => {

@@ -33,9 +33,13 @@ describe('exposed pages', () => {
     Reflect.deleteProperty(globalThis, 'fetch');
   });
 
-  it("AnimeHome renders with nothing but the platform and queries the platform's graphqlUrl", async () => {
+  it("AnimeHome renders with the platform inside the shell's router and queries the platform's graphqlUrl", async () => {
     const platform = createTestPlatform();
-    render(<AnimeHomePage platform={platform} />);
+    render(
+      <MemoryRouter>
+        <AnimeHomePage platform={platform} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('searchbox', { name: 'アニメを検索' })).toBeInTheDocument();
     expect(
       await within(screen.getByRole('tabpanel')).findByRole('button', { name: '1位 呪術廻戦' }),

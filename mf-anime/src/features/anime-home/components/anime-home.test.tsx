@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { PLACEHOLDER_IMAGE } from '../../cards/components/cover-image';
 import { CatalogProvider } from '../../catalog/components/catalog-provider';
 import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
@@ -41,21 +42,43 @@ function AnimeListProbe() {
   return <output aria-label="animeList">{animeList.map((item) => item.title).join('|')}</output>;
 }
 
-function renderHome(handler: FakeHandler = defaultHandler) {
+/** The router's location, and its Back and Forward, as the browser would offer them. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        probe back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        probe forward
+      </button>
+    </>
+  );
+}
+
+function renderHome(handler: FakeHandler = defaultHandler, url = '/animeHome') {
   const platform = createTestPlatform();
   const gateway = createFakeGateway(handler);
   render(
-    <PlatformProvider platform={platform}>
-      <CatalogProvider platform={platform} client={gateway.client}>
-        <AnimeSearchProvider>
-          <AnimeHome now={NOW} />
-          <AnimeListProbe />
-        </AnimeSearchProvider>
-      </CatalogProvider>
-    </PlatformProvider>,
+    <MemoryRouter initialEntries={[url]}>
+      <PlatformProvider platform={platform}>
+        <CatalogProvider platform={platform} client={gateway.client}>
+          <AnimeSearchProvider>
+            <AnimeHome now={NOW} />
+            <AnimeListProbe />
+          </AnimeSearchProvider>
+        </CatalogProvider>
+      </PlatformProvider>
+      <LocationProbe />
+    </MemoryRouter>,
   );
   return { platform, gateway, user: userEvent.setup() };
 }
+
+const shownLocation = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'アニメを検索' });
 const panel = () => screen.getByRole('tabpanel');
@@ -222,6 +245,45 @@ describe('AnimeHome', () => {
       await user.type(searchBox(), '呪術廻戦{Enter}');
       await within(panel()).findByRole('button', { name: '1位 呪術廻戦' });
       expect(screen.getByRole('status', { name: 'animeList' })).toHaveTextContent('呪術廻戦|呪術廻戦 第2期');
+    });
+  });
+
+  describe('the search and the tab in the URL (Back, Forward and a reload keep them)', () => {
+    it('writes the submitted text and the tab into the URL, a new search as a new history entry', async () => {
+      const { user } = renderHome();
+      expect(shownLocation()).toBe('/animeHome');
+      await user.type(searchBox(), '呪術廻戦{Enter}');
+      expect(shownLocation()).toBe(`/animeHome?q=${encodeURIComponent('呪術廻戦')}`);
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      expect(shownLocation()).toBe(`/animeHome?q=${encodeURIComponent('呪術廻戦')}&tab=works`);
+      await within(panel()).findByRole('button', { name: '1位 呪術廻戦' });
+
+      // The tab replaced its entry; the search made one: Back goes to the home before the search.
+      await user.click(screen.getByRole('button', { name: 'probe back' }));
+      expect(shownLocation()).toBe('/animeHome');
+      expect(searchBox()).toHaveValue('');
+      expect(screen.getByRole('tab', { name: '今期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+      await within(panel()).findByRole('button', { name: '1位 2026-fall のアニメA' });
+
+      await user.click(screen.getByRole('button', { name: 'probe forward' }));
+      expect(searchBox()).toHaveValue('呪術廻戦');
+      expect(screen.getByRole('tab', { name: 'アニメ作品' })).toHaveAttribute('aria-selected', 'true');
+      expect(await within(panel()).findByRole('button', { name: '1位 呪術廻戦' })).toBeInTheDocument();
+    });
+
+    it('opens on the search and the tab its URL names', async () => {
+      const { gateway } = renderHome(defaultHandler, `/animeHome?q=${encodeURIComponent('五条')}&tab=works`);
+      expect(searchBox()).toHaveValue('五条');
+      expect(screen.getByRole('tab', { name: 'アニメ作品' })).toHaveAttribute('aria-selected', 'true');
+      expect(await within(panel()).findByRole('button', { name: '1位 五条' })).toBeInTheDocument();
+      expect(gateway.requestsFor('GetAnimeWorks')[0]?.variables).toEqual({ search: '五条' });
+      expect(gateway.requestsFor('GetWorks')).toHaveLength(0);
+    });
+
+    it('opens on the first tab when the URL names no known tab', async () => {
+      renderHome(defaultHandler, '/animeHome?tab=nope');
+      expect(screen.getByRole('tab', { name: '今期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+      expect(await within(panel()).findByRole('button', { name: /^1位/ })).toBeInTheDocument();
     });
   });
 

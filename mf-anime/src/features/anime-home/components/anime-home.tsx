@@ -8,14 +8,14 @@ import {
   SEASON_LIST_SIZES,
 } from '@anifan/contract';
 import { useAnimeSearch } from '../hooks/use-anime-search';
+import { useScrollRestoration } from '../hooks/use-scroll-restoration';
+import type { AnimeTabId } from '../lib/home-location';
 import { AnimeTabs, tabElementId, type TabDefinition } from './anime-tabs';
 import { CharactersPanel } from './characters-panel';
 import { SearchForm } from './search-form';
 import { SeasonPanel } from './season-panel';
 import { WorksPanel } from './works-panel';
 import styles from './anime-home.module.css';
-
-export type AnimeTabId = 'thisSeason' | 'nextSeason' | 'nSeason' | 'works' | 'characters';
 
 export const ANIME_TABS: ReadonlyArray<TabDefinition<AnimeTabId>> = [
   { id: 'thisSeason', label: '今期のアニメ' },
@@ -32,17 +32,22 @@ interface AnimeHomeProps {
 
 export function AnimeHome({ now }: AnimeHomeProps) {
   const idPrefix = useId();
-  const [selectedTab, setSelectedTab] = useState<AnimeTabId>('thisSeason');
-  const [draft, setDraft] = useState('');
-  const { searchKey, submitCount, submitSearch } = useAnimeSearch();
+  const { searchKey, tab, submitCount, submitSearch, selectTab } = useAnimeSearch();
+  const [draft, setDraft] = useState(searchKey);
+  const [shownKey, setShownKey] = useState(searchKey);
+  // Back and Forward between two searches change the submitted text: the box shows it again.
+  if (shownKey !== searchKey) {
+    setShownKey(searchKey);
+    setDraft(searchKey);
+  }
+  useScrollRestoration();
 
   const showSeason = useCallback(
     (season: string) => {
       const query = nSeasonQueryFor(season, now);
       if (query === null) return;
       setDraft(query);
-      submitSearch(query);
-      setSelectedTab('nSeason');
+      submitSearch(query, 'nSeason');
       // The button that asked for this disappears with its panel: keep focus somewhere meaningful.
       document.getElementById(tabElementId(idPrefix, 'nSeason'))?.focus();
     },
@@ -102,8 +107,8 @@ export function AnimeHome({ now }: AnimeHomeProps) {
         idPrefix={idPrefix}
         label="アニメの一覧"
         tabs={ANIME_TABS}
-        selected={selectedTab}
-        onSelect={setSelectedTab}
+        selected={tab}
+        onSelect={selectTab}
         renderPanel={renderPanel}
       />
     </section>
