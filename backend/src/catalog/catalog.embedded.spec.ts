@@ -223,6 +223,89 @@ describe('curated characters', () => {
   });
 });
 
+describe('canonical identity', () => {
+  interface SearchedCharacter {
+    id: number;
+    name: { native: string };
+    media: {
+      edges: {
+        node: { id: number; title: { native: string } };
+        voiceActors: { name: { native: string } }[];
+      }[];
+    };
+  }
+
+  async function searchCharacter(search: string): Promise<SearchedCharacter | undefined> {
+    const { status, body } = await app.query(CHARACTERS, { search });
+    expect(status).toBe(200);
+    return (body.data?.Page as { characters: SearchedCharacter[] }).characters[0];
+  }
+
+  async function detailIds(title: string): Promise<{ mediaId: number; ids: Map<string, number> }> {
+    const { body } = await app.query(DETAIL, { search: title });
+    const media = body.data?.Media as {
+      id: number;
+      characters: { edges: { node: { id: number; name: { native: string } } }[] };
+    };
+    return {
+      mediaId: media.id,
+      ids: new Map(media.characters.edges.map((e) => [e.node.name.native, e.node.id])),
+    };
+  }
+
+  it.each([
+    ['五条悟', 127691, '呪術廻戦', 113415],
+    ['虎杖悠仁', 127212, '呪術廻戦', 113415],
+    ['アーニャ', 138100, 'SPY×FAMILY', 140960],
+    ['フリーレン', 176754, '葬送のフリーレン', 154587],
+  ])('gives %s its AniList id %i and its work %s its AniList id %i', async (name, id, title, mediaId) => {
+    const character = await searchCharacter(name);
+    expect(character?.id).toBe(id);
+    expect(character?.media.edges[0]?.node).toEqual({ id: mediaId, title: { native: title } });
+    const detail = await detailIds(title);
+    expect(detail.mediaId).toBe(mediaId);
+    expect(detail.ids.get(character?.name.native ?? '')).toBe(id);
+  });
+
+  it('keys a curated character whose AniList id is unknown with a stable negative Int', async () => {
+    const conan = await searchCharacter('江戸川コナン');
+    expect(conan?.id).toBe(-296_356_092);
+    expect((await detailIds('名探偵コナン')).ids.get('江戸川コナン')).toBe(-296_356_092);
+    const { body } = await app.query('query ($id: Int) { Character(id: $id) { id name { native } } }', {
+      id: -296_356_092,
+    });
+    expect(body.data).toEqual({ Character: { id: -296_356_092, name: { native: '江戸川コナン' } } });
+  });
+
+  it.each([
+    ['アーニャ', '種﨑敦美'],
+    ['五条悟', '中村悠一'],
+    ['江戸川コナン', '高山みなみ'],
+  ])('answers %s with the same Japanese voice actor as the work page (%s)', async (name, actor) => {
+    const character = await searchCharacter(name);
+    expect(character?.media.edges[0]?.voiceActors).toEqual([
+      { id: expect.any(Number), name: { full: expect.any(String), native: actor }, image: { large: null } },
+    ]);
+  });
+
+  it('gives every curated character one id, unique and within GraphQL’s 32-bit Int', async () => {
+    const { body } = await app.query('{ Page(perPage: 100) { characters { id } } }');
+    const ids = (body.data?.Page as { characters: { id: number }[] }).characters.map((c) => c.id);
+    expect(ids).toHaveLength(100);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.every((id) => Number.isInteger(id) && id >= -(2 ** 31) && id < 2 ** 31 && id !== 0)).toBe(
+      true,
+    );
+  });
+
+  it('gives no voice actors for other languages on a character’s works either', async () => {
+    const { body } = await app.query(
+      '{ Character(id: 127691) { media(perPage: 1) { edges { voiceActors(language: ENGLISH) { id } } } } }',
+    );
+    expect(body.data).toEqual({ Character: { media: { edges: [{ voiceActors: [] }] } } });
+  });
+});
+
 describe('protection', () => {
   it.each([
     [

@@ -7,7 +7,7 @@ import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-tes
 import { FAKE_MEDIA_ID, startFakeAniList } from './testing/fake-anilist';
 import { FAKE_ANNICT_TOKEN, startFakeAnnict } from './testing/fake-annict';
 import type { FakeGraphQLServer } from './testing/fake-graphql-server';
-import { DETAIL, GET_WORKS, WORKS } from './testing/web-app-operations';
+import { CHARACTERS, DETAIL, GET_WORKS, WORKS } from './testing/web-app-operations';
 
 let anilist: FakeGraphQLServer;
 let annict: FakeGraphQLServer;
@@ -146,6 +146,50 @@ describe('live: forwarding', () => {
     await app.query(GET_WORKS, { seasons: ['2025-fall'], first: 5 });
     expect(anilist.requests).toHaveLength(0);
     expect(annict.requests).toHaveLength(0);
+  });
+});
+
+describe('canonical identity', () => {
+  interface SearchedCharacter {
+    id: number;
+    name: { native: string };
+    media: { edges: { node: { id: number }; voiceActors: { name: { native: string } }[] }[] };
+  }
+
+  const searchCharacter = async (app: CatalogTestApp, search: string) => {
+    const { status, body } = await app.query(CHARACTERS, { search }, 'GetCharacters');
+    expect(status).toBe(200);
+    return {
+      source: body.extensions?.catalog?.source,
+      characters: (body.data?.Page as { characters: SearchedCharacter[] }).characters,
+    };
+  };
+
+  it.each([
+    ['五条悟', 127691, '中村悠一'],
+    ['虎杖悠仁', 127212, '榎木淳弥'],
+    ['アーニャ', 138100, '種﨑敦美'],
+  ])(
+    'gives %s the same id (%i), work and voice actor (%s) from the snapshot and from AniList',
+    async (search, id, actor) => {
+      const live = await searchCharacter(await start('live'), search);
+      const embedded = await searchCharacter(await start('embedded'), search);
+      expect(live.source).toBe('live');
+      expect(embedded.source).toBe('embedded');
+      for (const { characters } of [live, embedded]) {
+        expect(characters[0]?.id).toBe(id);
+        expect(characters[0]?.media.edges[0]?.voiceActors[0]?.name.native).toBe(actor);
+      }
+      expect(live.characters[0]?.media.edges[0]?.node.id).toBe(
+        embedded.characters[0]?.media.edges[0]?.node.id,
+      );
+    },
+  );
+
+  it('forwards the voice actors on a character’s works as AniList clients ask for them', async () => {
+    await searchCharacter(await start('live'), '五条悟');
+    expect(anilist.requests[0]?.operationName).toBe('GetCharacters');
+    expect(anilist.requests[0]?.query).toMatch(/media \{\s*edges \{[^]*voiceActors\(language: JAPANESE\)/);
   });
 });
 

@@ -2,8 +2,10 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
 import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 
 export const migrations: Array<new () => MigrationInterface> = [
   CreateCharacterComments1795292150810,
   CreateFavorites1795292150811,
+  RekeyCuratedCharacters1795292150812,
 ];

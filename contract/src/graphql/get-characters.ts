@@ -1,15 +1,23 @@
-// GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first (AniList's
-// Page.characters).
+// GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first, with
+// their Japanese voice actors the way AniList clients ask for them (AniList's Page.characters).
 import { gql, type TypedDocumentNode } from './gql';
+import type { PersonName } from './get-media-detail';
 
 export interface GetCharactersData {
   Page: {
     characters: Array<{
       id: number;
-      name: { full: string | null; native: string | null } | null;
+      name: PersonName | null;
       image: { large: string | null } | null;
       media: {
-        edges: Array<{ node: { id: number; title: { native: string | null } | null } | null } | null> | null;
+        edges: Array<{
+          node: { id: number; title: { native: string | null } | null } | null;
+          voiceActors: Array<{
+            id: number;
+            name: PersonName | null;
+            image: { large: string | null } | null;
+          } | null> | null;
+        } | null> | null;
       } | null;
     } | null> | null;
   } | null;
@@ -38,6 +46,16 @@ export const GET_CHARACTERS: TypedDocumentNode<GetCharactersData, GetCharactersV
               id
               title {
                 native
+              }
+            }
+            voiceActors(language: JAPANESE) {
+              id
+              name {
+                full
+                native
+              }
+              image {
+                large
               }
             }
           }

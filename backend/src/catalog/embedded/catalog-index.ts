@@ -10,6 +10,7 @@ export interface IndexedWork extends SnapshotWork {
 }
 
 export interface IndexedCharacter {
+  /** AniList's character id, or a negative `curatedCharacterKey` when AniList's is unknown. */
   id: number;
   name: CuratedPerson;
   role: 'MAIN' | 'SUPPORTING';
@@ -25,17 +26,29 @@ const KEY_SEPARATOR = '\u0001';
 const SUBSEQUENCE_THRESHOLD = 100;
 const NON_ASCII = /[^ -~]/;
 
-/** Curated ids sit above AniList's and below the snapshot's synthetic work ids, inside a 32-bit Int. */
-const CHARACTER_ID_BASE = 800_000_000;
+/** Curated staff ids sit above AniList's and below the snapshot's synthetic work ids, inside a 32-bit Int. */
 const STAFF_ID_BASE = 900_000_000;
 
-function stableId(base: number, text: string): number {
+function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return base + (hash % 99_000_000);
+  return hash;
+}
+
+function stableId(base: number, text: string): number {
+  return base + (fnv1a(text) % 99_000_000);
+}
+
+/**
+ * The key of a curated character whose AniList id is unknown: a negative Int (-1 … -2^31+1), a
+ * namespace AniList's positive ids never enter, stored by comments and favorites as its decimal text.
+ * It depends only on the curated title and native name; changing either needs a re-keying migration.
+ */
+export function curatedCharacterKey(title: string, native: string): number {
+  return -(1 + (fnv1a(`${title}/${native}`) % 2_147_483_647));
 }
 
 function keysOf(texts: readonly (string | null | undefined)[]): string[] {
@@ -109,7 +122,8 @@ export class CatalogIndex {
       const reading = normalizeForSearch(title.reading);
       if (!primary.keys.includes(reading)) primary.keys.push(reading);
       for (const character of title.characters) {
-        const id = stableId(CHARACTER_ID_BASE, `${title.title}/${character.name.native}`);
+        // AniList's id whenever it is known, so live and embedded answers agree on who this is.
+        const id = character.anilistId ?? curatedCharacterKey(title.title, character.name.native);
         if (ids.has(id)) throw new Error(`Curated character id collision: ${character.name.native}`);
         ids.add(id);
         const indexed: IndexedCharacter = {

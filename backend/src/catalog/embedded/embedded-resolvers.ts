@@ -102,6 +102,13 @@ function staffOf(character: IndexedCharacter) {
   };
 }
 
+/** Curated voice actors are Japanese: any other language has none. */
+function voiceActorsOf(character: IndexedCharacter, args: Args) {
+  return args.language === undefined || args.language === null || args.language === 'JAPANESE'
+    ? [staffOf(character)]
+    : [];
+}
+
 export function createEmbeddedRoot(
   index: CatalogIndex,
 ): Record<string, (args: Args, context: unknown, info: GraphQLResolveInfo) => unknown> {
@@ -151,10 +158,7 @@ export function createEmbeddedRoot(
         role: character.role,
         name: null,
         favouriteOrder: null,
-        voiceActors: (vaArgs: Args) =>
-          vaArgs.language === undefined || vaArgs.language === null || vaArgs.language === 'JAPANESE'
-            ? [staffOf(character)]
-            : [],
+        voiceActors: (vaArgs: Args) => voiceActorsOf(character, vaArgs),
       }));
       return { edges, nodes: edges.map((e) => e.node), pageInfo };
     },
@@ -182,6 +186,8 @@ export function createEmbeddedRoot(
         node: mediaOf(work),
         id: work.id,
         characterRole: character.role,
+        // The same actor as on the work's own character list: one character, one voice.
+        voiceActors: (vaArgs: Args) => voiceActorsOf(character, vaArgs),
       }));
       return { edges, nodes: edges.map((e) => e.node), pageInfo };
     },

@@ -41,7 +41,10 @@ const LIST_SIZES: Readonly<Record<string, { arg: string; fallback: number }>> = 
 };
 
 /** Voice actors per edge: usually one per language, a few at most. */
-const FIXED_SIZES: Readonly<Record<string, number>> = { 'CharacterEdge.voiceActors': 3 };
+const FIXED_SIZES: Readonly<Record<string, number>> = {
+  'CharacterEdge.voiceActors': 3,
+  'MediaEdge.voiceActors': 3,
+};
 
 export class QueryLimitError extends Error {}
 

@@ -253,6 +253,8 @@ export const CATALOG_SDL = /* GraphQL */ `
     node: Media
     id: Int
     characterRole: CharacterRole
+    "The character's voice actors in this media (AniList: set when the edge comes from Character.media)"
+    voiceActors(language: StaffLanguage, sort: [StaffSort]): [Staff]
   }
 
   type StaffName {

@@ -1,5 +1,6 @@
 // A stand-in for graphql.anilist.co: AniList's page caps (50 per Page, 25 characters per media page),
-// its error shape (HTTP 404 + `errors` + `data.Media: null`) and 120 characters for the test media.
+// its error shape (HTTP 404 + `errors` + `data.<root>: null`), 120 characters for the test media, and
+// a few characters as AniList has them (real ids, names, works and Japanese voice actors) for searches.
 import { GraphQLError } from 'graphql';
 import { startFakeGraphQLServer, type FakeGraphQLServer } from './fake-graphql-server';
 
@@ -7,6 +8,70 @@ export const FAKE_MEDIA_ID = 113415;
 export const FAKE_CHARACTER_COUNT = 120;
 
 type Args = Record<string, unknown>;
+
+const anilistMedia = (id: number, romaji: string, english: string, native: string) => ({
+  id,
+  title: { romaji, english, native },
+});
+const JUJUTSU_KAISEN = anilistMedia(FAKE_MEDIA_ID, 'Jujutsu Kaisen', 'JUJUTSU KAISEN', '呪術廻戦');
+const SPY_FAMILY = anilistMedia(140960, 'SPY×FAMILY', 'SPY x FAMILY', 'SPY×FAMILY');
+
+const anilistCharacter = (
+  id: number,
+  name: { full: string; native: string },
+  work: ReturnType<typeof anilistMedia>,
+  voiceActor: { id: number; full: string; native: string },
+) => ({
+  id,
+  name,
+  image: { large: `https://img.example/anilist-c${id}.png` },
+  // AniList answers a character's works with, on each edge, its voice actors in that work.
+  media: () => ({
+    edges: [
+      {
+        node: work,
+        characterRole: 'MAIN',
+        voiceActors: (args: Args) =>
+          args.language === undefined || args.language === 'JAPANESE'
+            ? [
+                {
+                  id: voiceActor.id,
+                  name: { full: voiceActor.full, native: voiceActor.native },
+                  image: { large: `https://img.example/anilist-s${voiceActor.id}.png` },
+                },
+              ]
+            : [],
+      },
+    ],
+  }),
+});
+
+/** Characters of curated titles with AniList's ids, so live and embedded answers can be compared. */
+export const ANILIST_CHARACTERS = [
+  anilistCharacter(127691, { full: 'Satoru Gojou', native: '五条悟' }, JUJUTSU_KAISEN, {
+    id: 95513,
+    full: 'Yuuichi Nakamura',
+    native: '中村悠一',
+  }),
+  anilistCharacter(127212, { full: 'Yuuji Itadori', native: '虎杖悠仁' }, JUJUTSU_KAISEN, {
+    id: 119319,
+    full: 'Junya Enoki',
+    native: '榎木淳弥',
+  }),
+  anilistCharacter(138100, { full: 'Anya Forger', native: 'アーニャ・フォージャー' }, SPY_FAMILY, {
+    id: 112215,
+    full: 'Atsumi Tanezaki',
+    native: '種﨑敦美',
+  }),
+];
+
+function searchCharacters(search: unknown) {
+  if (typeof search !== 'string' || search.trim() === '') return ANILIST_CHARACTERS;
+  const needle = search.toLowerCase();
+  return ANILIST_CHARACTERS.filter(
+    (c) => c.name.full.toLowerCase().includes(needle) || c.name.native.includes(search),
+  );
+}
 
 const character = (n: number) => ({
   node: {
@@ -47,12 +112,17 @@ export async function startFakeAniList(): Promise<FakeGraphQLServer> {
         return {
           pageInfo: { total: 1, perPage, currentPage: 1, hasNextPage: false },
           media: (mediaArgs: Args) => (mediaArgs.search === 'nothing' ? [] : [media]),
-          characters: () => [character(1).node],
+          characters: (characterArgs: Args) => searchCharacters(characterArgs.search),
         };
       },
       Media: (args: Args) => {
         if (args.search === 'missing') throw new GraphQLError('Not Found.');
         return media;
+      },
+      Character: (args: Args) => {
+        const found = ANILIST_CHARACTERS.find((c) => c.id === args.id);
+        if (!found) throw new GraphQLError('Not Found.');
+        return found;
       },
     },
     (result) => {
@@ -60,7 +130,7 @@ export async function startFakeAniList(): Promise<FakeGraphQLServer> {
       if (errors?.some((e) => e.message === 'Not Found.')) {
         return {
           status: 404,
-          body: { errors: errors.map((e) => ({ ...e, status: 404 })), data: { Media: null } },
+          body: { errors: errors.map((e) => ({ ...e, status: 404 })), data: result.data ?? null },
         };
       }
       return { status: 200, body: result };

@@ -1,0 +1,183 @@
+// The re-keying migration on both drivers: a database as the previous version left it (comments and
+// favorites under the curated characters' synthetic ids) is migrated by the real app at start, and
+// every comment and favorite is then found under the character's canonical id.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { CatalogIndex } from '../catalog/embedded/catalog-index';
+import { readSnapshotFile } from '../catalog/snapshot/snapshot-files';
+import { DEFAULT_CATALOG_OPTIONS } from '../catalog/catalog-options';
+import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
+import type { CommentView } from '../comments/comment.dto';
+import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+import {
+  callApi,
+  createEmulatorUser,
+  createTestApp,
+  databaseTargets,
+  type EmulatorUser,
+  type TestApp,
+} from '../testing';
+import { SQLITE_FILE } from './data-source-options';
+import {
+  CURATED_CHARACTER_REKEYS,
+  RekeyCuratedCharacters1795292150812,
+} from './rekey-curated-characters.migration';
+
+const GOJO_BEFORE = '848652664';
+const GOJO = '127691';
+const CONAN_BEFORE = '867839738';
+const CONAN = '-296356092';
+
+describe('the frozen re-keying table', () => {
+  it('takes every curated character from its former id to the id the catalogue gives it today', () => {
+    const index = new CatalogIndex(readSnapshotFile(DEFAULT_CATALOG_OPTIONS.snapshotPath));
+    const today = new Map(
+      index.characters.map((c) => [`${c.works[0]?.native ?? ''}/${c.name.native}`, String(c.id)]),
+    );
+    expect(CURATED_CHARACTER_REKEYS.map(([, to, label]) => [label, to])).toEqual([...today.entries()]);
+    const from = CURATED_CHARACTER_REKEYS.map(([before]) => before);
+    expect(new Set(from).size).toBe(from.length);
+    expect(from.every((id) => /^8\d{8}$/.test(id))).toBe(true);
+    expect(CURATED_CHARACTER_REKEYS).toContainEqual([GOJO_BEFORE, GOJO, '呪術廻戦/五条悟']);
+    expect(CURATED_CHARACTER_REKEYS).toContainEqual([CONAN_BEFORE, CONAN, '名探偵コナン/江戸川コナン']);
+  });
+});
+
+describe.each(databaseTargets())('re-keying stored curated characters on $name', ({ name, env }) => {
+  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-rekey-'));
+  const options = (migrations: DataSourceOptions['migrations']): DataSourceOptions => {
+    const common = { migrations, migrationsTableName: 'migrations' };
+    return name === 'postgres'
+      ? { type: 'postgres', url: env.DATABASE_URL, ...common }
+      : { type: 'sqlite', database: path.join(sqliteDir, SQLITE_FILE), ...common };
+  };
+  const at = (iso: string) => (name === 'postgres' ? `'${iso}'` : `'${iso.replace('T', ' ').slice(0, 23)}'`);
+
+  let server: TestApp;
+  let serverClosed = false;
+  let alice: EmulatorUser;
+  let bob: EmulatorUser;
+
+  beforeAll(async () => {
+    alice = await createEmulatorUser({ email: `rekey-alice-${randomUUID()}@example.com`, name: 'Alice' });
+    bob = await createEmulatorUser({ email: `rekey-bob-${randomUUID()}@example.com`, name: 'Bob' });
+    // The database as the previous version left it: its two migrations, rows under the old ids, and
+    // rows live mode had already stored under AniList's id.
+    const before = await new DataSource(
+      options([CreateCharacterComments1795292150810, CreateFavorites1795292150811]),
+    ).initialize();
+    try {
+      await before.runMigrations();
+      const comment = (characterId: string, uid: string, text: string, iso: string) =>
+        before.query(
+          `INSERT INTO character_comments (character_id, author_uid, author_name, text, created_at, updated_at)
+           VALUES ('${characterId}', '${uid}', 'n', '${text}', ${at(iso)}, ${at(iso)})`,
+        );
+      await comment(GOJO_BEFORE, alice.uid, 'embedded gojo 1', '2026-01-01T00:00:00.000Z');
+      await comment(GOJO, bob.uid, 'live gojo', '2026-01-02T00:00:00.000Z');
+      await comment(GOJO_BEFORE, bob.uid, 'embedded gojo 2', '2026-01-03T00:00:00.000Z');
+      await comment(CONAN_BEFORE, alice.uid, 'embedded conan', '2026-01-04T00:00:00.000Z');
+      await comment('五条悟', alice.uid, 'by name', '2026-01-05T00:00:00.000Z');
+      await comment('999999999', alice.uid, 'not curated', '2026-01-06T00:00:00.000Z');
+      const favorite = (uid: string, characterId: string, iso: string) =>
+        before.query(
+          `INSERT INTO favorites (uid, character_id, character_name, created_at)
+           VALUES ('${uid}', '${characterId}', 'n', ${at(iso)})`,
+        );
+      await favorite(alice.uid, GOJO_BEFORE, '2026-02-01T00:00:00.000Z');
+      await favorite(alice.uid, GOJO, '2026-02-02T00:00:00.000Z');
+      await favorite(alice.uid, CONAN_BEFORE, '2026-02-03T00:00:00.000Z');
+      await favorite(alice.uid, '999999999', '2026-02-04T00:00:00.000Z');
+      await favorite(bob.uid, GOJO, '2026-02-05T00:00:00.000Z');
+      await favorite(bob.uid, GOJO_BEFORE, '2026-02-06T00:00:00.000Z');
+    } finally {
+      await before.destroy();
+    }
+    server = await createTestApp(name === 'postgres' ? env : { DATA_DIR: sqliteDir });
+  });
+
+  afterAll(async () => {
+    if (!serverClosed) await server?.close();
+    rmSync(sqliteDir, { recursive: true, force: true });
+  });
+
+  const comments = async (characterId: string) => {
+    const answer = await callApi(
+      server.url,
+      'GET',
+      `/api/characterComment/all/${encodeURIComponent(characterId)}`,
+    );
+    expect(answer.status).toBe(200);
+    return (answer.json as CommentView[]).map((c) => [c.characterId, c.commentText]);
+  };
+
+  const favorites = async (user: EmulatorUser) => {
+    const answer = await callApi(server.url, 'GET', '/api/favorites', { token: user.idToken });
+    expect(answer.status).toBe(200);
+    return (answer.json as { characterId: string; createdAt: string }[]).map((f) => [
+      f.characterId,
+      f.createdAt,
+    ]);
+  };
+
+  it('lists every comment under the canonical id, oldest first, and none under the old ids', async () => {
+    expect(await comments(GOJO)).toEqual([
+      [GOJO, 'embedded gojo 1'],
+      [GOJO, 'live gojo'],
+      [GOJO, 'embedded gojo 2'],
+    ]);
+    expect(await comments(CONAN)).toEqual([[CONAN, 'embedded conan']]);
+    expect(await comments(GOJO_BEFORE)).toEqual([]);
+    expect(await comments(CONAN_BEFORE)).toEqual([]);
+  });
+
+  it('leaves comments on characters it does not re-key alone', async () => {
+    expect(await comments('五条悟')).toEqual([['五条悟', 'by name']]);
+    expect(await comments('999999999')).toEqual([['999999999', 'not curated']]);
+  });
+
+  it('keeps every favorite, one per character, dated from when it was first added', async () => {
+    expect(await favorites(alice)).toEqual([
+      ['999999999', '2026-02-04T00:00:00.000Z'],
+      [CONAN, '2026-02-03T00:00:00.000Z'],
+      [GOJO, '2026-02-01T00:00:00.000Z'],
+    ]);
+    expect(await favorites(bob)).toEqual([[GOJO, '2026-02-05T00:00:00.000Z']]);
+  });
+
+  it('is reverted by its down migration, and applied again', async () => {
+    await server.close();
+    serverClosed = true;
+    const dataSource = await new DataSource(
+      options([
+        CreateCharacterComments1795292150810,
+        CreateFavorites1795292150811,
+        RekeyCuratedCharacters1795292150812,
+      ]),
+    ).initialize();
+    const keys = async () =>
+      (
+        (await dataSource.query('SELECT character_id FROM character_comments ORDER BY id')) as Array<{
+          character_id: string;
+        }>
+      ).map((row) => row.character_id);
+    try {
+      await dataSource.undoLastMigration();
+      expect(await keys()).toEqual([
+        GOJO_BEFORE,
+        GOJO_BEFORE,
+        GOJO_BEFORE,
+        CONAN_BEFORE,
+        '五条悟',
+        '999999999',
+      ]);
+      await dataSource.runMigrations();
+      expect(await keys()).toEqual([GOJO, GOJO, GOJO, CONAN, '五条悟', '999999999']);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
