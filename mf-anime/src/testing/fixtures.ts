@@ -35,7 +35,13 @@ export const animeWorksAnswer = (titles: string[]) => ({
 });
 
 export const charactersAnswer = (
-  characters: Array<{ id: number; native: string | null; full: string; anime?: string }>,
+  characters: Array<{
+    id: number;
+    native: string | null;
+    full: string;
+    anime?: string;
+    actor?: { id: number; native: string | null; full: string };
+  }>,
 ) => ({
   data: {
     Page: {
@@ -56,6 +62,23 @@ export const charactersAnswer = (
                     id: 1,
                     title: { __typename: 'MediaTitle', native: character.anime },
                   },
+                  voiceActors: character.actor
+                    ? [
+                        {
+                          __typename: 'Staff',
+                          id: character.actor.id,
+                          name: {
+                            __typename: 'StaffName',
+                            full: character.actor.full,
+                            native: character.actor.native,
+                          },
+                          image: {
+                            __typename: 'StaffImage',
+                            large: `https://img.test/staff-${character.actor.id}.jpg`,
+                          },
+                        },
+                      ]
+                    : [],
                 },
               ]
             : [],

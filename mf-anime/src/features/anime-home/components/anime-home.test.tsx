@@ -30,7 +30,15 @@ const defaultHandler: FakeHandler = (request) => {
       return { body: animeWorksAnswer(search ? [search, `${search} 第2期`] : ['人気作品']) };
     case 'GetCharacters':
       return {
-        body: charactersAnswer([{ id: 7, native: '五条悟', full: 'Satoru Gojou', anime: '呪術廻戦' }]),
+        body: charactersAnswer([
+          {
+            id: 127691,
+            native: '五条悟',
+            full: 'Satoru Gojou',
+            anime: '呪術廻戦',
+            actor: { id: 95513, native: '中村悠一', full: 'Yuuichi Nakamura' },
+          },
+        ]),
       };
     default:
       return { status: 400, body: { errors: [{ message: 'unknown operation' }] } };
@@ -313,19 +321,36 @@ describe('AnimeHome', () => {
       expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/animeDetail');
     });
 
-    it('publishes a character with its first anime and opens the character page', async () => {
+    it('publishes a character with its first anime and its voice actor there, and opens the character page', async () => {
       const { platform, user } = renderHome();
       await user.click(screen.getByRole('tab', { name: 'キャラクター' }));
       await user.click(await within(panel()).findByRole('button', { name: '1位 五条悟' }));
       expect(platform.bus.snapshot().selectedCharacter).toEqual({
-        id: 7,
+        id: 127691,
         name: '五条悟',
-        image: 'https://img.test/character-7.jpg',
-        voiceActors: '',
-        voiceActorsImage: '',
+        image: 'https://img.test/character-127691.jpg',
+        voiceActors: '中村悠一',
+        voiceActorsImage: 'https://img.test/staff-95513.jpg',
         animeTitle: '呪術廻戦',
       });
       expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/characterDetail');
+    });
+
+    it('publishes no voice actor when the gateway knows none, and asks for the Japanese ones', async () => {
+      const { platform, gateway, user } = renderHome((request) =>
+        request.operationName === 'GetCharacters'
+          ? { body: charactersAnswer([{ id: -296356092, native: '江戸川コナン', full: 'Conan Edogawa' }]) }
+          : defaultHandler(request),
+      );
+      await user.click(screen.getByRole('tab', { name: 'キャラクター' }));
+      await user.click(await within(panel()).findByRole('button', { name: '1位 江戸川コナン' }));
+      expect(platform.bus.snapshot().selectedCharacter).toMatchObject({
+        id: -296356092,
+        voiceActors: '',
+        voiceActorsImage: '',
+        animeTitle: '',
+      });
+      expect(gateway.requestsFor('GetCharacters')[0]?.query).toContain('voiceActors(language: JAPANESE)');
     });
 
     it('falls back to the full name when a character has no native name', async () => {

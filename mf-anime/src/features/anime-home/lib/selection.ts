@@ -6,19 +6,24 @@ export function animeFromCard(title: string, image: string): SelectedAnime {
   return { title, watchersCount: 0, seasonYear: '', image: { facebookOgImageUrl: image } };
 }
 
-/** The anime home's characters tab knows no voice actor; the character page shows that as unknown. */
+/**
+ * A characters-tab card as the selected character, with the Japanese voice actor of its first anime,
+ * so the character page shows the same 「CV:」 as when it is opened from that anime's page.
+ */
 export function characterFromSearch(character: {
   id: number;
   name: string;
   image: string;
   animeTitle: string;
+  voiceActor: string;
+  voiceActorImage: string;
 }): SelectedCharacter {
   return {
     id: character.id,
     name: character.name,
     image: character.image,
-    voiceActors: '',
-    voiceActorsImage: '',
+    voiceActors: character.voiceActor,
+    voiceActorsImage: character.voiceActorImage,
     animeTitle: character.animeTitle,
   };
 }
