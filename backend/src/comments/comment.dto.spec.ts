@@ -7,6 +7,11 @@ describe('processCommentSchema', () => {
     ['a new comment', valid, { commentId: 0, characterId: '123', commentText: 'こんにちは' }],
     ['text trimmed', { ...valid, commentText: '  好き！\n' }, { ...valid, commentText: '好き！' }],
     ['a numeric character id as text', { ...valid, characterId: 4567 }, { ...valid, characterId: '4567' }],
+    [
+      'a curated key (negative) as text',
+      { ...valid, characterId: -296356092 },
+      { ...valid, characterId: '-296356092' },
+    ],
     ['a character name as id', { ...valid, characterId: '五条 悟' }, { ...valid, characterId: '五条 悟' }],
     [
       'a 200-character id',
@@ -44,7 +49,8 @@ describe('processCommentSchema', () => {
     ['a 201-character id', { ...valid, characterId: 'x'.repeat(201) }],
     ['a NUL in the character id', { ...valid, characterId: 'a\u0000b' }],
     ['a NUL in the text', { ...valid, commentText: 'a\u0000b' }],
-    ['a negative numeric character id', { ...valid, characterId: -1 }],
+    ['a fractional numeric character id', { ...valid, characterId: -1.5 }],
+    ['a numeric character id beyond safe integers', { ...valid, characterId: -(2 ** 53) }],
     ['a character id object', { ...valid, characterId: { id: 1 } }],
     ['commentId as a string', { ...valid, commentId: '0' }],
     ['commentId negative', { ...valid, commentId: -1 }],

@@ -15,10 +15,11 @@ export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
 /**
  * A character is identified by its catalogue id or, when it has none, its name (SPEC §7). Numeric ids
- * are accepted as numbers too and stored as their decimal text.
+ * are accepted as numbers too and stored as their decimal text; a curated character without an
+ * AniList id has a negative one.
  */
 export const characterIdSchema = z
-  .union([z.string(), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)])
+  .union([z.string(), z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)])
   .transform(String)
   .refine((value) => value.trim() !== '', 'characterId must not be empty')
   .refine(hasNoNul, 'characterId must not contain NUL characters')

@@ -63,3 +63,19 @@ it('lists a comment and a favorite saved under the live id when the snapshot ans
   const favorites = await callApi(server.url, 'GET', '/api/favorites', { token: fan.idToken });
   expect((favorites.json as { characterId: string }[]).map((f) => f.characterId)).toEqual([embedded.id]);
 });
+
+it('files a comment on a curated character without an AniList id under its negative key', async () => {
+  const posted = await callApi(server.url, 'POST', '/api/characterComment/process', {
+    token: fan.idToken,
+    body: { commentId: 0, characterId: -296356092, commentText: '真実はいつもひとつ' },
+  });
+  expect(posted.status).toBe(201);
+  expect((posted.json as CommentView).characterId).toBe('-296356092');
+  const listed = await callApi(server.url, 'GET', '/api/characterComment/all/-296356092');
+  expect((listed.json as CommentView[]).map((c) => c.commentText)).toEqual(['真実はいつもひとつ']);
+  const favorite = await callApi(server.url, 'PUT', '/api/favorites/-296356092', {
+    token: fan.idToken,
+    body: { name: '江戸川コナン', image: '' },
+  });
+  expect(favorite.status).toBe(201);
+});
