@@ -1,5 +1,5 @@
 import { Controller, Get, Module, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { createTestApp, type TestApp } from './testing';
 
 async function errorBody(response: Response): Promise<{ code: string; message: string }> {
@@ -155,7 +155,7 @@ describe('graceful shutdown', () => {
 @Controller('ip-probe')
 class IpProbeController {
   @Get()
-  ip(@Req() request: Request): { ip: string | undefined } {
+  ip(@Req() request: FastifyRequest): { ip: string | undefined } {
     return { ip: request.ip };
   }
 }

@@ -1,77 +1,115 @@
 // Builds the Nest application exactly as it runs in production; main.ts and the test harness both use it.
 import type { Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { type DynamicModule, type ForwardReference, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { AppLogger } from './common/app-logger';
-import { bodyParserErrors } from './common/body-parser-errors';
+import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
+import { COMPRESSION_THRESHOLD_BYTES } from './common/cached-answer';
 import { AppError, type ErrorCode } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { REQUEST_ID_HEADER, requestContextMiddleware } from './common/request-context';
+import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './common/request-context';
 import { ShutdownState } from './common/shutdown';
 import type { AppConfig } from './config/app-config';
-import { contentSecurityPolicy } from './web/content-security-policy';
+import type { RoutedRequest } from './metrics/http-metrics';
+import { securityHeaders } from './web/security-headers';
 import { mountStaticAssets } from './web/static-assets';
 
-/** Largest JSON body accepted: a chat request with its history; comments are far smaller. */
-export const JSON_BODY_LIMIT = '64kb';
+export { JSON_BODY_LIMIT } from './common/body-parser-errors';
 
 /** Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"). */
-export const UNPREFIXED_ROUTES = [
-  'healthz',
-  'readyz',
-  'graphql',
-  'remotes.json',
-  'metrics',
-  'downloads/{*path}',
-];
+export const UNPREFIXED_ROUTES = ['healthz', 'readyz', 'graphql', 'remotes.json', 'metrics'];
+
+/** Path parameters are validated by the routes' schemas; a long one must reach them (a 400), not be a 404. */
+const MAX_PARAM_LENGTH = 2048;
 
 export interface CreateAppOptions {
   /** Extra modules mounted beside the app's own, e.g. test-only controllers. */
   imports?: Array<Type | DynamicModule | ForwardReference>;
 }
 
+/** The Fastify server every way of starting the app runs on, with the limits and parsers it needs. */
+export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
+    // The request id is the one a sane client or load balancer sent, else a fresh UUID.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    clientErrorHandler: answerClientError(),
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ error: { code: 'request/invalid', message: 'Malformed request URL' } });
+    },
+  });
+}
+
 export async function createApp(
   config: AppConfig,
   options: CreateAppOptions = {},
-): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
-    logger: new AppLogger(config.logLevel),
-    bodyParser: false,
-    // Let start-up errors reach the caller (main.ts exits 1) instead of aborting the process.
-    abortOnError: false,
-  });
-  configureApp(app, config);
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.imports),
+    createHttpAdapter(config),
+    {
+      logger: new AppLogger(config.logLevel),
+      bodyParser: false,
+      // Let start-up errors reach the caller (main.ts exits 1) instead of aborting the process.
+      abortOnError: false,
+    },
+  );
+  await configureApp(app, config);
   return app;
 }
 
-/** Middleware, headers and error handling shared by every way the app is started. */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  answerMalformedRequests(app.getHttpServer());
-  refuseRequestsWithoutHost(app);
-  app.set('trust proxy', config.trustProxy);
-  app.use(requestContextMiddleware());
-  app.use(app.get(ShutdownState).closeConnectionsWhileDraining);
-  app.use(
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-      // The Firebase sign-in popup talks back to its opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    }),
-  );
-  app.use(
-    compression({
-      // Server-Sent Events must reach the client as they are written, not when a buffer fills.
-      filter: (request: Request, response: Response) =>
-        !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
-        compression.filter(request, response),
-    }),
-  );
+/** Hooks, headers and error handling shared by every way the app is started. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // Node refuses a request without Host with a bare 400 before Fastify sees it; the check moves to
+  // the hook below so the refusal has the JSON error shape. The flag is read on every request.
+  (app.getHttpServer() as Server & { requireHostHeader: boolean }).requireHostHeader = false;
+  const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
+  const shutdown = app.get(ShutdownState);
+  // Computed once: the same headers go on every response, so nothing is rebuilt per request.
+  const headers = securityHeaders(config);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.headers(headers);
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
+      done(new AppError('request/invalid', 'Missing Host header'));
+      return;
+    }
+    done();
+  });
+  // Checked as each answer goes out, so a request that arrived before the drain also frees its
+  // keep-alive connection and the listener can close.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (shutdown.draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+  // Labelled only once the body was accepted: a body refused before routing counts as unmatched.
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    const template = request.routeOptions.url;
+    if (template !== undefined && !(request.routeOptions.config as { static?: boolean }).static) {
+      (request.raw as RoutedRequest).route = { path: template };
+    }
+    done();
+  });
+  logRequests(fastify);
+  registerBodyParsers(fastify);
+  await app.register(fastifyCompress, {
+    // Below this a compressed body saves less than it costs; event streams are written raw and never pass here.
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,
@@ -80,28 +118,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       maxAge: 600,
     });
   }
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(bodyParserErrors(JSON_BODY_LIMIT));
-  mountStaticAssets(app, config);
+  mountStaticAssets(fastify, config);
   app.setGlobalPrefix('api', { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();
-}
-
-/**
- * HTTP/1.1 requires a Host header. Node refuses a request without one with a bare 400 before Express
- * sees it; the check moves here so the refusal has the JSON error shape. `requireHostHeader` is set
- * from the server options, which Nest does not expose, and read on every request.
- */
-function refuseRequestsWithoutHost(app: NestExpressApplication): void {
-  (app.getHttpServer() as Server & { requireHostHeader: boolean }).requireHostHeader = false;
-  app.use((request: Request, _response: Response, next: NextFunction) => {
-    if (request.httpVersion === '1.1' && request.headers.host === undefined) {
-      next(new AppError('request/invalid', 'Missing Host header'));
-      return;
-    }
-    next();
-  });
 }
 
 interface ClientErrorAnswer {
@@ -144,12 +164,12 @@ type HttpSocket = Duplex & { _httpMessage?: ServerResponse | null };
 
 /**
  * Requests Node's parser rejects (bad request line, `Content-Length: abc`, broken chunking, oversized
- * heads) never reach Express; without this they get a bare status line instead of the JSON error shape.
+ * heads) never reach Fastify; without this they get a bare status line instead of the JSON error shape.
  */
-export function answerMalformedRequests(server: Server): void {
+export function answerClientError(): (error: NodeJS.ErrnoException, socket: HttpSocket) => void {
   // The parser reports every later chunk on a broken connection again; it is answered once.
   const refused = new WeakSet<Duplex>();
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: HttpSocket) => {
+  return (error, socket) => {
     if (refused.has(socket)) return;
     refused.add(socket);
     if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -168,7 +188,7 @@ export function answerMalformedRequests(server: Server): void {
     } else {
       refuse(socket, answer);
     }
-  });
+  };
 }
 
 function refuse(socket: Duplex, answer: ClientErrorAnswer): void {

@@ -1,5 +1,5 @@
 // The verified identity a guard attaches to the request; nothing here comes from the request body.
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export interface AuthenticatedUser {
   uid: string;
@@ -8,7 +8,7 @@ export interface AuthenticatedUser {
   email: string | null;
 }
 
-/** Express request after a guard ran: `user` is null for a guest, undefined when no guard ran. */
-export interface AuthenticatedRequest extends Request {
+/** Request after a guard ran: `user` is null for a guest, undefined when no guard ran. */
+export interface AuthenticatedRequest extends FastifyRequest {
   user?: AuthenticatedUser | null;
 }

@@ -5,8 +5,9 @@
 // gateway must decide per request between forwarding the original document upstream and executing it
 // locally, with its own limits, status codes and a pre-serialised cache path. graphql-js's parse /
 // validate / execute give exactly those seams.
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedJson } from '../common/cached-answer';
 import { CatalogService, type GatewayResponse } from './catalog.service';
 
 @Controller('graphql')
@@ -14,18 +15,23 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Post()
-  async post(@Body() body: unknown, @Res() res: Response): Promise<void> {
-    send(res, await this.catalog.handle(body));
+  async post(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
+    await send(req, res, await this.catalog.handle(body));
   }
 
   @Get()
-  async get(@Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
-    send(res, await this.catalog.handle(query));
+  async get(
+    @Query() query: Record<string, unknown>,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ): Promise<void> {
+    await send(req, res, await this.catalog.handle(query));
   }
 }
 
-function send(res: Response, answer: GatewayResponse): void {
-  res.status(answer.status);
-  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.type('application/json').send(answer.body);
+/** A cached answer carries its ETag: revalidated with a 304, and compressed once rather than per request. */
+function send(req: FastifyRequest, res: FastifyReply, answer: GatewayResponse): FastifyReply {
+  const { ETag: etag, ...headers } = answer.headers;
+  res.status(answer.status).headers(headers).type('application/json; charset=utf-8');
+  return sendCachedJson(req, res, answer.body, answer.status === 200 ? (etag ?? null) : null);
 }

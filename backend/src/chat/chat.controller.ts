@@ -1,9 +1,10 @@
 // HTTP surface of the chat: the reply as plain text (SPEC §7), as Server-Sent Events, and persona info.
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors';
 import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { openEventStream } from '../comments/server-sent-events';
 import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';
@@ -11,7 +12,7 @@ import type { PersonaSummary } from './lib/persona';
 import { sseEvent } from './lib/sse';
 
 /** Aborts when the client goes away before the response has been completely sent. */
-function abortOnDisconnect(response: Response): AbortSignal {
+function abortOnDisconnect(response: FastifyReply['raw']): AbortSignal {
   const controller = new AbortController();
   // `close` on the response (not the request, which closes once its body is read) means the
   // connection ended; `writableFinished` tells a finished answer from a browser that left.
@@ -48,12 +49,12 @@ export class ChatController {
   @Header('Cache-Control', 'no-store')
   async reply(
     @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     await this.limit(request);
     const persona = this.chat.persona(body.personaId);
-    const signal = abortOnDisconnect(response);
+    const signal = abortOnDisconnect(reply.raw);
     let text = '';
     for await (const delta of this.chat.reply(
       { persona, message: body.message, history: body.history },
@@ -71,18 +72,13 @@ export class ChatController {
   @Post('stream')
   async stream(
     @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
-    @Req() request: Request,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.limit(request);
     const persona = this.chat.persona(body.personaId);
+    const response = openEventStream(reply);
     const signal = abortOnDisconnect(response);
-    response.status(200);
-    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    // no-transform keeps any compressing proxy from buffering the stream.
-    response.setHeader('Cache-Control', 'no-cache, no-transform');
-    response.setHeader('X-Accel-Buffering', 'no');
-    response.flushHeaders();
     try {
       for await (const delta of this.chat.reply(
         { persona, message: body.message, history: body.history },
@@ -98,8 +94,8 @@ export class ChatController {
     }
   }
 
-  private async limit(request: Request): Promise<void> {
-    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+  private async limit(request: FastifyRequest): Promise<void> {
+    const client = request.ip;
     const { limit, windowMs } = this.options.rateLimit;
     await this.rateLimiter.consume(`chat:${client}`, limit, windowMs);
   }

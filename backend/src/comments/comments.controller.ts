@@ -1,8 +1,9 @@
 // HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream.
-import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, OptionalFirebaseAuthGuard, type AuthenticatedUser } from '../auth';
+import { sendCachedJson } from '../common/cached-answer';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
@@ -28,13 +29,13 @@ export class CommentsController {
   async list(
     @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
     @CurrentUser() viewer: AuthenticatedUser | null,
-    @Res() response: Response,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
   ): Promise<void> {
-    // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per request.
+    // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per
+    // request, and a guest's list is compressed once per ETag.
     const { body, etag } = await this.comments.list(characterId, viewer);
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (etag) response.setHeader('ETag', etag);
-    response.send(body);
+    await sendCachedJson(request, reply, body, etag);
   }
 
   /** 201 with the new comment when `commentId` is 0, else 200 with the updated one. */
@@ -43,7 +44,7 @@ export class CommentsController {
   async process(
     @Body(new ZodValidationPipe(processCommentSchema)) input: ProcessCommentInput,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CommentView> {
     const { comment, created } = await this.comments.save(input, user);
     response.status(created ? 201 : 200);
@@ -63,10 +64,10 @@ export class CommentsController {
   @Get('events/:characterId')
   liveEvents(
     @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
-    @Res() response: Response,
+    @Res() reply: FastifyReply,
   ): void {
     streamServerSentEvents(
-      response,
+      reply,
       this.events.stream(characterId).pipe(map(({ type, comment }) => ({ event: type, data: comment }))),
     );
   }

@@ -1,7 +1,6 @@
-// Nest's console logger at the configured LOG_LEVEL, with the current request id in every line.
+// Nest's console logger at the configured LOG_LEVEL; HTTP log lines carry their request id themselves.
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
-import { currentRequestId } from './request-context';
 
 const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -18,10 +17,5 @@ export function logLevelsFor(level: AppConfig['logLevel']): LogLevel[] {
 export class AppLogger extends ConsoleLogger {
   constructor(level: AppConfig['logLevel']) {
     super({ logLevels: logLevelsFor(level) });
-  }
-
-  protected override formatContext(context: string): string {
-    const requestId = currentRequestId();
-    return requestId ? `${super.formatContext(context)}[${requestId}] ` : super.formatContext(context);
   }
 }

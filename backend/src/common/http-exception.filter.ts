@@ -1,6 +1,7 @@
 // The one place errors become HTTP answers: `{ error: { code, message } }`, 5xx details hidden.
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toBodyError } from './body-parser-errors';
 import { isDatabaseUnavailable } from './database-errors';
 import { AppError, type ErrorCode } from './errors';
 
@@ -23,11 +24,10 @@ function truncate(message: string): string {
   return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH)}…` : message;
 }
 
-/** Errors raised by body-parser/express before Nest sees the request carry a `status` and a `type`. */
-interface ExpressError {
+/** Errors raised by Fastify or its plugins before Nest sees the request carry a `statusCode`. */
+interface FrameworkError {
   status?: number;
   statusCode?: number;
-  type?: string;
 }
 
 @Catch()
@@ -36,12 +36,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
-    const request = http.getRequest<Request>();
-    const { status, code, message, headers } = this.describe(exception);
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, code, message, headers } = this.describe(toBodyError(exception));
 
-    // The path only: query strings may carry secrets.
-    const where = `${request.method} ${request.originalUrl.split('?')[0] ?? ''}`;
+    // The path only: query strings may carry secrets; the id ties the line to the client's X-Request-Id.
+    const where = `[${request.id}] ${request.method} ${request.url.split('?')[0] ?? ''}`;
     if (status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException)) {
       this.logger.warn(
         `${where}: ${message} (${exception instanceof Error ? exception.message : 'unknown'})`,
@@ -49,12 +49,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
     } else if (status >= 500) {
       this.logger.error(`${where} failed`, exception instanceof Error ? exception.stack : String(exception));
     }
-    if (response.headersSent) {
-      response.end();
+    if (reply.sent || reply.raw.headersSent) {
+      reply.raw.end();
       return;
     }
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    response.status(status).json({ error: { code, message } });
+    // A failed request's body is never the compressed or cached one a handler may have prepared.
+    reply.removeHeader('Content-Encoding');
+    reply.removeHeader('ETag');
+    void reply
+      .headers(headers)
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send({ error: { code, message } });
   }
 
   private describe(exception: unknown): {
@@ -96,16 +102,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
         headers: { 'Retry-After': '2' },
       };
     }
-    const expressError = exception as ExpressError | null;
-    const status = expressError?.status ?? expressError?.statusCode;
+    const frameworkError = exception as FrameworkError | null;
+    const status = frameworkError?.statusCode ?? frameworkError?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const code =
-        expressError?.type === 'entity.too.large'
-          ? 'request/too_large'
-          : (STATUS_CODES[status] ?? 'request/invalid');
-      const message =
-        expressError?.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Invalid request';
-      return { status, code, message, headers: {} };
+      return {
+        status,
+        code: STATUS_CODES[status] ?? 'request/invalid',
+        message: 'Invalid request',
+        headers: {},
+      };
     }
     return { status: 500, code: 'internal/error', message: 'Internal server error', headers: {} };
   }

@@ -1,23 +1,15 @@
 // Graceful stop: keep serving for a short drain (readiness 503, `Connection: close`) before anything is torn down.
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
-/** Shared flag: true from the moment the app starts shutting down. */
+/**
+ * Shared flag: true from the moment the app starts shutting down. While it is set, every response
+ * tells keep-alive clients to reconnect (to another instance) with `Connection: close` (app.setup.ts).
+ */
 @Injectable()
 export class ShutdownState {
   draining = false;
-
-  /** Middleware: while draining, tell keep-alive clients to reconnect (to another instance). */
-  readonly closeConnectionsWhileDraining = (
-    _request: Request,
-    response: Response,
-    next: NextFunction,
-  ): void => {
-    if (this.draining) response.setHeader('Connection', 'close');
-    next();
-  };
 }
 
 /**

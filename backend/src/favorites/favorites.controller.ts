@@ -1,6 +1,6 @@
 // HTTP routes of a signed-in user's favorites under /api/favorites.
 import { Body, Controller, Delete, Get, HttpCode, Param, Put, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import {
@@ -27,7 +27,7 @@ export class FavoritesController {
     @Param('characterId', new ZodValidationPipe(favoriteCharacterIdSchema)) characterId: string,
     @Body(new ZodValidationPipe(putFavoriteSchema)) input: PutFavoriteInput,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
+    @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FavoriteView> {
     const { favorite, created } = await this.favorites.put(user.uid, characterId, input);
     response.status(created ? 201 : 200);

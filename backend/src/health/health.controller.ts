@@ -1,7 +1,7 @@
 // Liveness (`/healthz`) and readiness (`/readyz`: the database answers and the catalogue is loaded).
 import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
 import { ShutdownState } from '../common/shutdown';
@@ -32,7 +32,7 @@ export class HealthController {
 
   @Get('readyz')
   @Header('Cache-Control', 'no-store')
-  async readiness(@Res({ passthrough: true }) response: Response) {
+  async readiness(@Res({ passthrough: true }) response: FastifyReply) {
     const checks: ReadinessChecks = {
       database: (await this.databaseAnswers()) ? 'ok' : 'unavailable',
       catalog: this.catalog.isReady() ? 'ok' : 'unavailable',

@@ -7,8 +7,11 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /** Successful GET/HEAD answers without a route handler come from the static file mounts. */
 export const STATIC_ROUTE = 'static';
 
-/** What Express leaves on the request once a route has handled it. */
-interface RoutedRequest extends IncomingMessage {
+/**
+ * The route template a request reached, left on the raw request by a hook in app.setup.ts once its
+ * body was accepted (`baseUrl` is set by routers that mount routes under a prefix).
+ */
+export interface RoutedRequest extends IncomingMessage {
   route?: { path?: unknown };
   baseUrl?: string;
 }
@@ -50,7 +53,7 @@ export function observeHttpRequests(server: Server, metrics: MetricsService): ()
     // A client that leaves early (or an event stream that ends with its connection) never sees `finish`.
     response.once('close', record);
   };
-  // Prepended so the clock starts before Express runs any middleware.
+  // Prepended so the clock starts before Fastify runs any hook.
   server.prependListener('request', onRequest);
   return () => {
     server.removeListener('request', onRequest);

@@ -1,6 +1,6 @@
 // GET /metrics: every metric of this instance in the Prometheus text format, for a scraper.
 import { Controller, Get, Header, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { MetricsService } from './metrics.service';
 
 @Controller()
@@ -9,10 +9,9 @@ export class MetricsController {
 
   @Get('metrics')
   @Header('Cache-Control', 'no-store')
-  async scrape(@Res() response: Response): Promise<void> {
+  async scrape(@Res() reply: FastifyReply): Promise<void> {
     const { contentType, body } = await this.metrics.scrape();
-    // Set verbatim: Express's send() would rewrite the parameters of the exposition format's media type.
-    response.setHeader('Content-Type', contentType);
-    response.end(body);
+    // The exposition format's media type, parameters included, exactly as prom-client gives it.
+    await reply.type(contentType).send(body);
   }
 }

@@ -1,6 +1,6 @@
 // POST /api/telemetry/remote-load-failure: the shell reports a remote that did not load, feeding a counter.
 import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MetricsService } from './metrics.service';
@@ -23,9 +23,9 @@ export class TelemetryController {
   @HttpCode(204)
   async remoteLoadFailure(
     @Body(new ZodValidationPipe(remoteLoadFailureSchema)) input: RemoteLoadFailureInput,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
   ): Promise<void> {
-    const client = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const client = request.ip;
     await this.rateLimiter.consume(`telemetry:${client}`, TELEMETRY_LIMIT, TELEMETRY_WINDOW_MS);
     this.metrics.recordRemoteLoadFailure(input.remote, input.kind);
     // JSON-quoted so a reason cannot forge log lines; it is the browser's text, so only at debug level.

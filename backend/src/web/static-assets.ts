@@ -1,11 +1,14 @@
 // Serves the built shell at `/`, each remote at `/remotes/<folder>/` and the MarkItDown archives at `/downloads/`.
-import { existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+//
+// Builds are immutable per deploy, so the files are indexed once at start and each becomes its own
+// Fastify route: an API request never reaches this code, and a static one never stats the disk.
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS } from '@anifan/contract';
+import { isFresh, preferredEncoding } from '../common/cached-answer';
 import type { AppConfig } from '../config/app-config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -18,12 +21,6 @@ const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+/;
 export function cacheControlFor(filePath: string): string {
   return CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
-
-/** What the production build writes beside each text file (tooling/webpack.ts), best first. */
-const PRECOMPRESSED = [
-  { encoding: 'br', extension: '.br' },
-  { encoding: 'gzip', extension: '.gz' },
-] as const;
 
 /**
  * Security headers that only mean something on a document (helmet sets them on every response). A
@@ -40,54 +37,6 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-Permitted-Cross-Domain-Policies',
   'X-XSS-Protection',
 ] as const;
-
-/** Set on a response whose file is a precompressed variant, so setHeaders types it as the original. */
-const PRECOMPRESSED_ORIGINAL = 'precompressedOriginal';
-
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Serves `<file>.br` or `<file>.gz`, compressed once at build time at the highest level, in place of
- * `<file>` when the client accepts that encoding; everything else falls through to express.static
- * (and the compression middleware). Paths that are not plain files inside `dir` fall through as well.
- */
-function precompressedVariants(dir: string, index: string | false) {
-  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(request.path);
-    } catch {
-      return next();
-    }
-    if (pathname.endsWith('/')) {
-      if (!index) return next();
-      pathname += index;
-    }
-    const original = path.join(dir, pathname);
-    if (!original.startsWith(dir + path.sep)) return next();
-    const available = [];
-    for (const variant of PRECOMPRESSED) {
-      if (await isFile(original + variant.extension)) available.push(variant);
-    }
-    if (available.length === 0) return next();
-    response.vary('Accept-Encoding');
-    // The smallest the client accepts at all: browsers list gzip first but take br as readily.
-    const variant = available.find((candidate) => request.acceptsEncodings(candidate.encoding));
-    if (!variant) return next();
-    response.setHeader('Content-Encoding', variant.encoding);
-    response.locals[PRECOMPRESSED_ORIGINAL] = original;
-    const query = request.url.slice(request.path.length);
-    request.url = encodeURI(pathname + variant.extension) + query;
-    next();
-  };
-}
 
 interface Mount {
   urlPath: string;
@@ -116,43 +65,162 @@ export function staticMounts(rootDir: string): Mount[] {
   ];
 }
 
+/** Files up to this size are kept in memory after their first request; larger ones (archives) are streamed. */
+const MAX_CACHED_BYTES = 1024 * 1024;
+
+/** Paths the API owns: a build file with such a name must not shadow a route. */
+const API_SEGMENTS = new Set(['api', 'graphql', 'healthz', 'readyz', 'metrics', 'remotes.json']);
+
+const MEDIA_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.gz': 'application/gzip',
+  '.tgz': 'application/gzip',
+  '.zip': 'application/zip',
+  '.tar': 'application/x-tar',
+};
+
+export function mediaTypeFor(filePath: string): string {
+  return MEDIA_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** One encoding of a file as it is on disk. */
+interface Representation {
+  file: string;
+  size: number;
+  etag: string;
+  lastModified: string;
+  body?: Buffer;
+}
+
+interface StaticFile {
+  mediaType: string;
+  cacheControl: string;
+  document: boolean;
+  crossOrigin: boolean;
+  identity: Representation;
+  variants: Partial<Record<'br' | 'gzip', Representation>>;
+}
+
+function representation(file: string): Representation {
+  const stats = statSync(file);
+  // The same weak validator express.static gave: size and modification time.
+  return {
+    file,
+    size: stats.size,
+    etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+    lastModified: stats.mtime.toUTCString(),
+  };
+}
+
+/** Every plain file under `dir`, dot-files and dot-folders left out, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((relative) => !relative.split(path.sep).some((segment) => segment.startsWith('.')));
+}
+
+/** URL path → file, for every mount; `/` is the shell's index.html. */
+export function indexStaticFiles(rootDir: string, logger = new Logger('Static')): Map<string, StaticFile> {
+  const index = new Map<string, StaticFile>();
+  for (const mount of staticMounts(rootDir)) {
+    if (!existsSync(mount.dir)) {
+      logger.warn(`${mount.urlPath} has nothing to serve: ${mount.dir} does not exist`);
+      continue;
+    }
+    const files = filesUnder(mount.dir);
+    const present = new Set(files);
+    for (const relative of files) {
+      const variantOf = mount.precompressed ? relative.replace(/\.(br|gz)$/, '') : relative;
+      if (variantOf !== relative && present.has(variantOf)) continue;
+      const urlPath = path.posix.join(mount.urlPath, relative.split(path.sep).join('/'));
+      if (API_SEGMENTS.has(urlPath.split('/')[1] ?? '')) continue;
+      const file = path.join(mount.dir, relative);
+      const variants: StaticFile['variants'] = {};
+      if (mount.precompressed) {
+        if (present.has(`${relative}.br`)) variants.br = representation(`${file}.br`);
+        if (present.has(`${relative}.gz`)) variants.gzip = representation(`${file}.gz`);
+      }
+      const entry: StaticFile = {
+        mediaType: mediaTypeFor(file),
+        cacheControl: cacheControlFor(file),
+        document: path.extname(file) === '.html',
+        crossOrigin: mount.crossOrigin,
+        identity: representation(file),
+        variants,
+      };
+      index.set(urlPath, entry);
+      if (mount.urlPath === '/' && relative === 'index.html') index.set('/', entry);
+    }
+  }
+  return index;
+}
+
+async function serve(entry: StaticFile, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  let chosen = entry.identity;
+  if (entry.variants.br ?? entry.variants.gzip) {
+    reply.header('Vary', 'Accept-Encoding');
+    // The smallest the client accepts at all: browsers list gzip first but take br as readily.
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const variant =
+      encoding === 'br'
+        ? (entry.variants.br ?? entry.variants.gzip)
+        : encoding
+          ? entry.variants.gzip
+          : undefined;
+    if (variant) {
+      chosen = variant;
+      reply.header('Content-Encoding', variant === entry.variants.br ? 'br' : 'gzip');
+    }
+  }
+  // A script or image carries ~600 bytes of document-only headers for nothing.
+  if (!entry.document) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  if (entry.crossOrigin) {
+    reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    reply.header('Access-Control-Allow-Origin', '*');
+  }
+  reply
+    .type(entry.mediaType)
+    .header('Cache-Control', entry.cacheControl)
+    .header('ETag', chosen.etag)
+    .header('Last-Modified', chosen.lastModified);
+  if (isFresh(request, chosen.etag)) return reply.code(304).send();
+  if (chosen.size > MAX_CACHED_BYTES) {
+    return reply.header('Content-Length', chosen.size).send(createReadStream(chosen.file));
+  }
+  chosen.body ??= await readFile(chosen.file);
+  return reply.send(chosen.body);
+}
+
 /**
- * A missing build output only logs a warning: the folder is still mounted, so a build that appears
- * later is served without a restart, and unknown files fall through to the JSON 404.
+ * Registers one GET (and HEAD) route per built file. A build missing at start only logs a warning;
+ * its paths answer the JSON 404 until the next start.
  */
-export function mountStaticAssets(
-  app: NestExpressApplication,
-  config: AppConfig,
-  logger = new Logger('Static'),
-): void {
-  for (const mount of staticMounts(config.rootDir)) {
-    if (!existsSync(mount.dir))
-      logger.warn(`${mount.urlPath} has nothing to serve yet: ${mount.dir} does not exist`);
-    const index = mount.urlPath === '/' ? 'index.html' : false;
-    if (mount.precompressed) app.use(mount.urlPath, precompressedVariants(mount.dir, index));
-    app.use(
-      mount.urlPath,
-      express.static(mount.dir, {
-        cacheControl: false,
-        etag: true,
-        lastModified: true,
-        index,
-        redirect: false,
-        dotfiles: 'ignore',
-        setHeaders: (response: Response, filePath: string) => {
-          const original = response.locals[PRECOMPRESSED_ORIGINAL] as string | undefined;
-          // Typed as the file it stands for; send() keeps a Content-Type that is already set.
-          if (original) response.type(path.extname(original));
-          if (path.extname(original ?? filePath) !== '.html') {
-            for (const header of DOCUMENT_ONLY_HEADERS) response.removeHeader(header);
-          }
-          response.setHeader('Cache-Control', cacheControlFor(original ?? filePath));
-          if (mount.crossOrigin) {
-            response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-            response.setHeader('Access-Control-Allow-Origin', '*');
-          }
-        },
-      }),
+export function mountStaticAssets(fastify: FastifyInstance, config: AppConfig): void {
+  for (const [urlPath, entry] of indexStaticFiles(config.rootDir)) {
+    fastify.get(
+      // find-my-way reads `:` as a parameter and `*` as a wildcard; `::` is a literal colon.
+      urlPath.replaceAll(':', '::'),
+      { config: { static: true } },
+      (request, reply) => serve(entry, request, reply),
     );
   }
 }

@@ -1,8 +1,8 @@
 // Boots only the catalogue (config, common providers, CatalogModule) with the app's real HTTP setup
 // on 127.0.0.1:0, with catalogue options a test may shorten (timeouts, breaker, rate limits).
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
-import { configureApp } from '../../app.setup';
+import { configureApp, createHttpAdapter } from '../../app.setup';
 import { CommonModule } from '../../common/common.module';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis.provider';
 import { loadConfig } from '../../config/app-config';
@@ -40,8 +40,11 @@ export async function createCatalogTestApp(
     .overrideProvider(CATALOG_OPTIONS)
     .useValue({ ...DEFAULT_CATALOG_OPTIONS, ...options })
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-  configureApp(app, config);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
+    bodyParser: false,
+    logger: false,
+  });
+  await configureApp(app, config);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${port}`;
