@@ -12,7 +12,7 @@ import {
   waitForPort,
 } from '../scripts/lib/processes.mjs';
 import { measureBundles } from './lib/bundle.mjs';
-import { measure, startPlainServer } from './lib/http.mjs';
+import { measure, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureReliability } from './lib/reliability.mjs';
 import { seedComments } from './lib/seed.mjs';
@@ -108,20 +108,36 @@ async function main() {
   console.log(`GetWorks ${season}: ${works} works (cache warm)`);
 
   console.log('HTTP (autocannon, 50 connections, 10 s each):');
-  const plain = await startPlainServer();
-  const plainUrl = `http://127.0.0.1:${plain.address().port}/`;
-  const node = await measure('node:http ceiling', { url: plainUrl });
-  plain.close();
+  // Each reference runs in its own process, alone, so it never shares a thread with autocannon.
+  const plain = await startReferenceServer('node-http');
+  const node = await measure('node:http ceiling', { url: `${plain.url}/` });
+  await plain.stop();
+  const nest = await startReferenceServer('nest-fastify');
+  const nestFastify = await measure('minimal NestJS on Fastify /healthz', { url: `${nest.url}/healthz` });
+  await nest.stop();
   const baseline = await measure('baseline GET /healthz', { url: `${BASE}/healthz` });
-  const comments = await measure('comments list (50)', {
-    url: `${BASE}/api/characterComment/all/${CHARACTER_ID}`,
+  const commentsUrl = `${BASE}/api/characterComment/all/${CHARACTER_ID}`;
+  const comments = await measure('comments list (50)', { url: commentsUrl });
+  // As browsers send it: the compressed bytes the app keeps per ETag.
+  const commentsEncoded = await measure('comments list (50), Accept-Encoding: gzip, br', {
+    url: commentsUrl,
+    headers: { 'accept-encoding': 'gzip, br' },
   });
-  const graphql = await measure('GetWorks cached', {
+  const getWorksRequest = {
     url: `${BASE}/graphql`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
     body: JSON.stringify(getWorksBody),
+  };
+  const graphql = await measure('GetWorks cached', {
+    ...getWorksRequest,
+    headers: { 'content-type': 'application/json' },
   });
+  const graphqlEncoded = await measure('GetWorks cached, Accept-Encoding: gzip, br', {
+    ...getWorksRequest,
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
+  });
+  const overCeiling = (rps) => Number((rps / node.rps).toFixed(3));
+  const overFloor = (rps) => Number((rps / baseline.rps).toFixed(2));
 
   console.log(
     `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${reliabilityDuration} s):`,
@@ -159,19 +175,41 @@ async function main() {
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
     http: {
       node_http_rps: Math.round(node.rps),
+      nest_fastify_rps: Math.round(nestFastify.rps),
       baseline_rps: Math.round(baseline.rps),
       comments_list_rps: Math.round(comments.rps),
+      comments_list_encoded_rps: Math.round(commentsEncoded.rps),
       graphql_cached_rps: Math.round(graphql.rps),
-      comments_list_ratio: Number((comments.rps / baseline.rps).toFixed(2)),
-      graphql_cached_ratio: Number((graphql.rps / baseline.rps).toFixed(2)),
+      graphql_cached_encoded_rps: Math.round(graphqlEncoded.rps),
+      // Over the node:http ceiling (in its own process): how close each route runs to the runtime.
+      ceiling_ratio: {
+        nest_fastify: overCeiling(nestFastify.rps),
+        baseline: overCeiling(baseline.rps),
+        comments_list: overCeiling(comments.rps),
+        comments_list_encoded: overCeiling(commentsEncoded.rps),
+        graphql_cached: overCeiling(graphql.rps),
+        graphql_cached_encoded: overCeiling(graphqlEncoded.rps),
+      },
+      // Over the app's own floor route (/healthz): what each route costs beyond the framework.
+      comments_list_ratio: overFloor(comments.rps),
+      graphql_cached_ratio: overFloor(graphql.rps),
       graphql_season: season,
       p99_ms: {
         node_http: node.p99,
+        nest_fastify: nestFastify.p99,
         baseline: baseline.p99,
         comments_list: comments.p99,
+        comments_list_encoded: commentsEncoded.p99,
         graphql_cached: graphql.p99,
+        graphql_cached_encoded: graphqlEncoded.p99,
       },
-      errors: { baseline: baseline.errors, comments_list: comments.errors, graphql_cached: graphql.errors },
+      errors: {
+        baseline: baseline.errors,
+        comments_list: comments.errors,
+        comments_list_encoded: commentsEncoded.errors,
+        graphql_cached: graphql.errors,
+        graphql_cached_encoded: graphqlEncoded.errors,
+      },
     },
     lighthouse: { home, animeHome },
     bundle,
