@@ -189,7 +189,9 @@ describe('canonical identity', () => {
   it('forwards the voice actors on a character’s works as AniList clients ask for them', async () => {
     await searchCharacter(await start('live'), '五条悟');
     expect(anilist.requests[0]?.operationName).toBe('GetCharacters');
-    expect(anilist.requests[0]?.query).toMatch(/media \{\s*edges \{[^]*voiceActors\(language: JAPANESE\)/);
+    expect(anilist.requests[0]?.query).toMatch(
+      /media\(type: ANIME\) \{\s*edges \{[^]*voiceActors\(language: JAPANESE\)/,
+    );
   });
 });
 

@@ -136,6 +136,16 @@ export class CatalogService implements OnModuleInit {
     return this.index !== null;
   }
 
+  /**
+   * A curated character by id, with the native title of its first work, whatever CATALOG_SOURCE is:
+   * a negative id is the catalogue's own key (AniList's id unknown), which only the snapshot knows.
+   */
+  curatedCharacter(id: number): { name: string; anime: string } | null {
+    const character = this.index?.characters.find((c) => c.id === id);
+    if (!character) return null;
+    return { name: character.name.native || character.name.full, anime: character.works[0]?.native ?? '' };
+  }
+
   async handle(body: unknown): Promise<GatewayResponse> {
     try {
       if (!this.index) throw new CatalogRequestError('catalog/not_ready', 'The catalogue is not loaded yet');

@@ -36,10 +36,10 @@ export class ChatController {
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
   ) {}
 
-  /** `?character=<name>&anime=<title>` for a character's persona; neither for サトル. */
+  /** `?characterId=<id>&character=<name>&anime=<title>` for a character's persona; none for サトル. */
   @Get('persona')
-  persona(@Query(new ZodValidationPipe(personaQuerySchema)) query: PersonaQueryDto): PersonaSummary {
-    return this.chat.summary(query.character, query.anime);
+  persona(@Query(new ZodValidationPipe(personaQuerySchema)) query: PersonaQueryDto): Promise<PersonaSummary> {
+    return this.chat.summary(query);
   }
 
   /** SPEC §7: `{message}` → the persona's reply as `text/plain`. */
@@ -53,7 +53,7 @@ export class ChatController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     await this.limit(request);
-    const persona = this.chat.persona(body.personaId);
+    const persona = await this.chat.persona(body.personaId);
     const signal = abortOnDisconnect(reply.raw);
     let text = '';
     for await (const delta of this.chat.reply(
@@ -76,7 +76,7 @@ export class ChatController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     await this.limit(request);
-    const persona = this.chat.persona(body.personaId);
+    const persona = await this.chat.persona(body.personaId);
     const response = openEventStream(reply);
     const signal = abortOnDisconnect(response);
     try {

@@ -7,6 +7,11 @@ import { APP_CONFIG } from '../config/config.module';
 import { ChatController } from './chat.controller';
 import { CHAT_OPTIONS, DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';
+import {
+  CatalogCharacters,
+  CHARACTER_DIRECTORY,
+  type CharacterDirectory,
+} from './providers/catalog-characters';
 import { CatalogSeasonWorks } from './providers/catalog-season-works';
 import { CHAT_PROVIDER, type ChatProvider } from './providers/chat-provider';
 import { OfflineChatProvider } from './providers/offline-chat.provider';
@@ -20,6 +25,11 @@ import { SEASON_WORKS, type SeasonWorksSource } from './providers/season-works';
     ChatService,
     // A fresh copy per application, so one test's tuning never leaks into another app.
     { provide: CHAT_OPTIONS, useFactory: (): ChatOptions => structuredClone(DEFAULT_CHAT_OPTIONS) },
+    {
+      provide: CHARACTER_DIRECTORY,
+      inject: [CatalogService],
+      useFactory: (catalog: CatalogService): CharacterDirectory => new CatalogCharacters(catalog),
+    },
     {
       provide: SEASON_WORKS,
       inject: [CatalogService],

@@ -7,7 +7,11 @@ import { satoru } from './personas/satoru.persona';
 import type { ChatProvider, ChatProviderRequest } from './providers/chat-provider';
 
 function service(stream: ChatProvider['stream'], upstreamTimeoutMs = 100): ChatService {
-  return new ChatService({ mode: 'model', stream }, { ...DEFAULT_CHAT_OPTIONS, upstreamTimeoutMs });
+  return new ChatService(
+    { mode: 'model', stream },
+    { ...DEFAULT_CHAT_OPTIONS, upstreamTimeoutMs },
+    { find: () => Promise.resolve('unknown') },
+  );
 }
 
 async function collect(replies: AsyncIterable<string>): Promise<string[]> {
@@ -113,22 +117,25 @@ describe('ChatService.persona and summary', () => {
     [undefined, 'satoru'],
     ['satoru', 'satoru'],
     ['character:アーニャ@SPY×FAMILY', 'character:アーニャ@SPY×FAMILY'],
-  ])('resolves %j to %s', (id, expected) => {
-    expect(chat.persona(id).id).toBe(expected);
+  ])('resolves %j to %s', async (id, expected) => {
+    expect((await chat.persona(id)).id).toBe(expected);
   });
 
-  it.each(['', 'someone', 'character:'])('refuses %j with chat/unknown_persona', (id) => {
-    expect(() => chat.persona(id)).toThrow(
-      new AppError('chat/unknown_persona', 'personaId: unknown persona'),
-    );
-  });
+  it.each(['', 'someone', 'character:', 'character-id:42'])(
+    'refuses %j with chat/unknown_persona',
+    async (id) => {
+      await expect(chat.persona(id)).rejects.toThrow(
+        new AppError('chat/unknown_persona', 'personaId: unknown persona'),
+      );
+    },
+  );
 
   it.each([
     [undefined, undefined, 'satoru'],
     ['  ', 'x', 'satoru'],
     ['アーニャ', 'SPY×FAMILY', 'character:アーニャ@SPY×FAMILY'],
     ['アーニャ', undefined, 'character:アーニャ'],
-  ])('summarises character %j of %j as %s', (character, anime, id) => {
-    expect(chat.summary(character, anime)).toMatchObject({ id, mode: 'model' });
+  ])('summarises character %j of %j as %s', async (character, anime, id) => {
+    expect(await chat.summary({ character, anime })).toMatchObject({ id, mode: 'model' });
   });
 });

@@ -1,12 +1,15 @@
 // Runs one chat turn: resolves the persona, caps the history, and guards the provider with a timeout.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/errors';
+import type { PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
+import { characterIdPersona, parseCharacterIdPersonaId } from './lib/character-id-persona';
 import { cleanCharacterRef, deriveCharacterPersona } from './lib/character-persona';
 import type { ChatTurn } from './lib/chat-turn';
 import { capHistory } from './lib/history';
 import type { Persona, PersonaSummary } from './lib/persona';
 import { resolvePersona } from './lib/resolve-persona';
+import { CHARACTER_DIRECTORY, type CharacterDirectory } from './providers/catalog-characters';
 import { CHAT_PROVIDER, type ChatProvider } from './providers/chat-provider';
 
 export interface ChatTurnRequest {
@@ -14,6 +17,9 @@ export interface ChatTurnRequest {
   message: string;
   history?: readonly ChatTurn[];
 }
+
+const catalogueUnavailable = () =>
+  new AppError('service/unavailable', 'The catalogue cannot say who this character is right now; try again');
 
 /** Names the failure for the log without its message, which may echo request or credential details. */
 function describeFailure(error: unknown): string {
@@ -38,28 +44,55 @@ export class ChatService {
   constructor(
     @Inject(CHAT_PROVIDER) private readonly provider: ChatProvider,
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
+    @Inject(CHARACTER_DIRECTORY) private readonly characters: CharacterDirectory,
   ) {}
 
   get mode(): 'offline' | 'model' {
     return this.provider.mode;
   }
 
-  persona(personaId: string | undefined): Persona {
-    const persona = resolvePersona(personaId);
-    if (!persona) throw new AppError('chat/unknown_persona', 'personaId: unknown persona');
-    return persona;
+  /** The persona a chat request names: built in, a character's by its id, or one derived from a name. */
+  async persona(personaId: string | undefined): Promise<Persona> {
+    const characterId = personaId === undefined ? null : parseCharacterIdPersonaId(personaId);
+    if (characterId !== null) {
+      const found = await this.characterPersona(characterId);
+      if (found === 'unavailable') throw catalogueUnavailable();
+      if (found) return found;
+    } else {
+      const persona = resolvePersona(personaId);
+      if (persona) return persona;
+    }
+    throw new AppError('chat/unknown_persona', 'personaId: unknown persona');
   }
 
-  /** The default persona, or one derived from a character name (and anime) for the page's greeting. */
-  summary(character: string | undefined, anime: string | undefined): PersonaSummary {
-    let persona = this.persona(undefined);
-    if (character !== undefined && character.trim() !== '') {
-      const ref = cleanCharacterRef(character, anime);
+  /**
+   * What the page shows of whoever the chat is with: サトル; a character by its canonical id, named as
+   * the catalogue names it (so every page that opens it gets the same persona); or, with a name only
+   * (or when the catalogue cannot say who the id is), a persona derived from that name and anime.
+   */
+  async summary(query: PersonaQueryDto): Promise<PersonaSummary> {
+    let persona = await this.persona(undefined);
+    const found = query.characterId === undefined ? null : await this.characterPersona(query.characterId);
+    if (found && found !== 'unavailable') {
+      persona = found;
+    } else if (query.character !== undefined && query.character.trim() !== '') {
+      const ref = cleanCharacterRef(query.character, query.anime);
       if (!ref) throw new AppError('request/invalid', 'character: at most 60 characters; anime: at most 120');
       persona = deriveCharacterPersona(ref);
+    } else if (found === 'unavailable') {
+      throw catalogueUnavailable();
+    } else if (query.characterId !== undefined) {
+      throw new AppError('chat/unknown_persona', 'characterId: no such character');
     }
     const { id, displayName, anime: personaAnime, greeting } = persona;
     return { id, displayName, anime: personaAnime, greeting, mode: this.mode };
+  }
+
+  /** The persona of character `id`; null when there is no such character. */
+  private async characterPersona(id: number): Promise<Persona | 'unavailable' | null> {
+    const identity = await this.characters.find(id);
+    if (identity === 'unavailable') return 'unavailable';
+    return identity === 'unknown' ? null : characterIdPersona(id, identity);
   }
 
   /**

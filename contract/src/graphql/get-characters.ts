@@ -1,5 +1,6 @@
 // GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first, with
-// their Japanese voice actors the way AniList clients ask for them (AniList's Page.characters).
+// their anime and Japanese voice actors the way AniList clients ask for them (AniList's
+// Page.characters; anime only, since a manga edge has no voice actors).
 import { gql, type TypedDocumentNode } from './gql';
 import type { PersonName } from './get-media-detail';
 
@@ -40,7 +41,7 @@ export const GET_CHARACTERS: TypedDocumentNode<GetCharactersData, GetCharactersV
         image {
           large
         }
-        media {
+        media(type: ANIME) {
           edges {
             node {
               id

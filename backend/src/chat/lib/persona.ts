@@ -8,7 +8,7 @@ import type { Intent } from './intents';
 export type OfflineReplyKey = Intent | 'seasonAnimeUnknown' | 'mentionWork' | 'mentionCharacter';
 
 export interface Persona {
-  /** `satoru`, or `character:<name>@<anime>` for a persona derived from a character. */
+  /** `satoru`; `character-id:<id>` for a character known by its id, or `character:<name>@<anime>`. */
   id: string;
   displayName: string;
   /** The work the character comes from; empty when unknown. */
