@@ -37,8 +37,9 @@ function setup({ mode = 'offline', selected = null, personaFails = false, stream
     const character = query.get('character');
     if (!character) return { ...SATORU, mode };
     const anime = query.get('anime') ?? '';
+    const characterId = query.get('characterId');
     return {
-      id: `character:${character}@${anime}`,
+      id: characterId ? `character-id:${characterId}` : `character:${character}@${anime}`,
       displayName: character,
       anime,
       greeting: `こんにちは、『${anime}』の${character}だよ`,
@@ -230,12 +231,12 @@ describe('CharacterChatPage', () => {
     const { user, request, fetchMock } = setup({ selected: TANJIRO });
     expect(await within(log()).findByText('こんにちは、『鬼滅の刃』の竈門炭治郎だよ')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(
-      `/chat/persona?character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`,
+      `/chat/persona?characterId=42&character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`,
       expect.anything(),
     );
     expect(input()).toHaveAttribute('placeholder', '竈門炭治郎に話しかけよう...');
     await user.type(input(), 'やあ{Enter}');
-    expect(sentBody(fetchMock).personaId).toBe('character:竈門炭治郎@鬼滅の刃');
+    expect(sentBody(fetchMock).personaId).toBe('character-id:42');
 
     await user.click(screen.getByRole('button', { name: 'サトルと話す' }));
     expect(await within(log()).findByText(SATORU.greeting)).toBeInTheDocument();

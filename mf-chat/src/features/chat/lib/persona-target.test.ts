@@ -1,20 +1,40 @@
+import type { SelectedCharacter } from '@anifan/contract';
 import {
   characterTarget,
   fallbackPersona,
   inputPlaceholder,
   personaQuery,
+  targetKey,
   type PersonaTarget,
 } from './persona-target';
 
-const tanjiro: PersonaTarget = { kind: 'character', name: '竈門炭治郎', anime: '鬼滅の刃' };
+const tanjiro: PersonaTarget = { kind: 'character', id: null, name: '竈門炭治郎', anime: '鬼滅の刃' };
+const gojo: PersonaTarget = { kind: 'character', id: '127691', name: '五条悟', anime: '呪術廻戦' };
 
 describe('persona targets', () => {
   it.each<[PersonaTarget, string]>([
     [{ kind: 'default' }, ''],
     [tanjiro, `?character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`],
-    [{ kind: 'character', name: 'A&B', anime: '' }, '?character=A%26B'],
+    [{ kind: 'character', id: null, name: 'A&B', anime: '' }, '?character=A%26B'],
+    [
+      gojo,
+      `?characterId=127691&character=${encodeURIComponent('五条悟')}&anime=${encodeURIComponent('呪術廻戦')}`,
+    ],
+    [
+      { kind: 'character', id: '-296356092', name: 'コナン', anime: '' },
+      `?characterId=-296356092&character=${encodeURIComponent('コナン')}`,
+    ],
   ])('query for %j is %j', (target, query) => {
     expect(personaQuery(target)).toBe(query);
+  });
+
+  it.each<[PersonaTarget, string]>([
+    [{ kind: 'default' }, 'default'],
+    [tanjiro, 'character:竈門炭治郎@鬼滅の刃'],
+    [gojo, 'character-id:127691'],
+    [{ ...gojo, name: 'Satoru Gojou', anime: '' }, 'character-id:127691'],
+  ])('conversation key of %j is %s', (target, key) => {
+    expect(targetKey(target)).toBe(key);
   });
 
   it.each([
@@ -27,25 +47,40 @@ describe('persona targets', () => {
   it('builds the target from a selected character', () => {
     expect(
       characterTarget({
-        id: 1,
+        id: 126071,
         name: '竈門炭治郎',
         image: '',
         voiceActors: '',
         voiceActorsImage: '',
         animeTitle: '鬼滅の刃',
       }),
-    ).toEqual(tanjiro);
+    ).toEqual({ ...tanjiro, id: '126071' });
     expect(characterTarget({ id: 1, name: 'X', image: '', voiceActors: '', voiceActorsImage: '' })).toEqual({
       kind: 'character',
+      id: '1',
       name: 'X',
       anime: '',
     });
   });
 
+  it.each<[SelectedCharacter['id'], string | null]>([
+    [-296356092, '-296356092'],
+    ['127691', '127691'],
+    ['-296356092', '-296356092'],
+    [null, null],
+    ['', null],
+    ['五条悟', null],
+    [1.5, null],
+  ])('keys a selected character with id %j by %j', (id, key) => {
+    const target = characterTarget({ id, name: 'X', image: '', voiceActors: '', voiceActorsImage: '' });
+    expect(target.kind === 'character' && target.id).toBe(key);
+  });
+
   it.each<[PersonaTarget, string, string]>([
     [{ kind: 'default' }, 'satoru', 'サトル'],
     [tanjiro, 'character:竈門炭治郎@鬼滅の刃', '竈門炭治郎'],
-    [{ kind: 'character', name: 'a@b', anime: '' }, 'character:a＠b', 'a@b'],
+    [{ kind: 'character', id: null, name: 'a@b', anime: '' }, 'character:a＠b', 'a@b'],
+    [gojo, 'character:五条悟@呪術廻戦', '五条悟'],
   ])('falls back to a local description of %j', (target, id, displayName) => {
     expect(fallbackPersona(target, 'offline')).toMatchObject({ id, displayName, mode: 'offline' });
   });

@@ -4,30 +4,61 @@ import type { PersonaSummary, SelectedCharacter } from '@anifan/contract';
 /** `GET /api/chat/persona`'s answer. */
 export type PersonaInfo = PersonaSummary;
 
-export type PersonaTarget = { kind: 'default' } | { kind: 'character'; name: string; anime: string };
+export type PersonaTarget =
+  | { kind: 'default' }
+  | {
+      kind: 'character';
+      /** The character's canonical id (the catalogue's), or null when it has none. */
+      id: string | null;
+      name: string;
+      anime: string;
+    };
 
 export const DEFAULT_TARGET: PersonaTarget = { kind: 'default' };
 
-export function characterTarget(character: SelectedCharacter): PersonaTarget {
-  return { kind: 'character', name: character.name, anime: character.animeTitle ?? '' };
+const INTEGER = /^-?\d+$/;
+
+/** The catalogue's id of the selection: a number, or its decimal text; a name-keyed selection has none. */
+function canonicalId(id: SelectedCharacter['id']): string | null {
+  if (typeof id === 'number') return Number.isInteger(id) ? String(id) : null;
+  return typeof id === 'string' && INTEGER.test(id) ? id : null;
 }
 
-/** Query string of `GET /api/chat/persona` for a target. */
+export function characterTarget(character: SelectedCharacter): PersonaTarget {
+  return {
+    kind: 'character',
+    id: canonicalId(character.id),
+    name: character.name,
+    anime: character.animeTitle ?? '',
+  };
+}
+
+/**
+ * Query string of `GET /api/chat/persona` for a target: the id the persona is keyed by, and the name
+ * and anime this page showed, which the server uses only when its catalogue cannot say who the id is.
+ */
 export function personaQuery(target: PersonaTarget): string {
   if (target.kind === 'default') return '';
-  const params = new URLSearchParams({ character: target.name });
+  const params = new URLSearchParams();
+  if (target.id !== null) params.set('characterId', target.id);
+  params.set('character', target.name);
   if (target.anime) params.set('anime', target.anime);
   return `?${params.toString()}`;
 }
 
-/** A stable key: a new key starts a new conversation. */
+/**
+ * A stable key: a new key starts a new conversation. A character with an id is one conversation
+ * whichever page opened it (its name and anime there may be written differently).
+ */
 export function targetKey(target: PersonaTarget): string {
-  return target.kind === 'default' ? 'default' : `character:${target.name}@${target.anime}`;
+  if (target.kind === 'default') return 'default';
+  return target.id !== null ? `character-id:${target.id}` : `character:${target.name}@${target.anime}`;
 }
 
 /**
  * Used when the persona endpoint cannot be reached, so the page still greets and names the persona;
- * the ids follow the server's format (`character:<name>@<anime>`, `@` in names as `＠`).
+ * the ids follow the server's name-based format (`character:<name>@<anime>`, `@` in names as `＠`),
+ * which the server can answer without its catalogue.
  */
 export function fallbackPersona(target: PersonaTarget, mode: PersonaInfo['mode']): PersonaInfo {
   if (target.kind === 'default') {
