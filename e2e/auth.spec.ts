@@ -176,17 +176,39 @@ test('a disabled account is signed out, and signing in with it again logs ログ
   expect(errors).toEqual([]);
 });
 
-test('the header paints a same-size placeholder before the first auth callback', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+/** Holds the Firebase Auth chunk until `release`: until it runs, no auth callback can arrive. */
+async function holdFirebase(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // Hold the Firebase Auth chunk: until it runs, no auth callback can arrive.
   await page.route('**/firebase-auth.*.js', async (route: Route) => {
     await released;
     await route.continue();
   });
+  return { release };
+}
+
+test('a visitor who never signed in on this browser sees サインイン at once, before Firebase has loaded', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const firebase = await holdFirebase(page);
+  await page.goto(PAGE);
+  await expect(signInButton(page)).toBeVisible();
+  await expect(page.getByRole('status', { name: 'サインイン状態を確認しています' })).toHaveCount(0);
+  // It works before the provider has answered: the local test sign-in opens.
+  await openTestSignIn(page);
+  firebase.release();
+  expect(errors).toEqual([]);
+});
+
+test('a browser that had a signed-in user paints a same-size placeholder before the first auth callback', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.addInitScript(() => window.localStorage.setItem('anifan.auth.signedIn', '1'));
+  const { release } = await holdFirebase(page);
   await page.goto(PAGE);
 
   const placeholder = page.getByRole('status', { name: 'サインイン状態を確認しています' });

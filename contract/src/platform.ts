@@ -45,7 +45,15 @@ export interface AuthUser {
 
 /** `loading` until the identity provider's first callback (SPEC §4). */
 export type AuthState =
-  | { status: 'loading'; user: null }
+  | {
+      status: 'loading';
+      user: null;
+      /**
+       * No user was signed in on this browser last time: pages may show the guest view at once instead
+       * of waiting for the provider, whose first callback still decides.
+       */
+      likelyGuest?: boolean;
+    }
   | { status: 'signedOut'; user: null }
   | { status: 'signedIn'; user: AuthUser };
 

@@ -8,6 +8,7 @@ import { stubMatchMedia } from '../testing/match-media';
 import { defaultRuntimeConfig } from '@anifan/contract';
 import { App, GUEST_AUTH_DELAY_MS } from './app';
 import { createShell } from './create-shell';
+import { hadSignedInUser } from './signed-in-marker';
 
 function renderApp(
   path: string,
@@ -15,7 +16,8 @@ function renderApp(
 ) {
   stubMatchMedia(options.narrow ?? false);
   const backend = createFakeBackend();
-  const shell = createShell(defaultRuntimeConfig(), createTestAuth(backend));
+  // As in production (create-shell.ts): a browser without the signed-in marker is a likely guest.
+  const shell = createShell(defaultRuntimeConfig(), createTestAuth(backend, undefined, !hadSignedInUser()));
   const loader = createRemoteLoader(async (remote, module) => {
     const Page = () => <h1>{`${remote}/${module}`}</h1>;
     return Page;
@@ -160,7 +162,11 @@ describe('App', () => {
     try {
       const { backend } = renderApp('/');
       const subscribed = jest.spyOn(backend, 'onUserChanged');
-      expect(screen.getByRole('status', { name: 'サインイン状態を確認しています' })).toBeInTheDocument();
+      // A visitor who never signed in on this browser sees サインイン at once, not a grey placeholder.
+      expect(screen.getByRole('button', { name: 'サインイン' })).toBeInTheDocument();
+      expect(
+        screen.queryByRole('status', { name: 'サインイン状態を確認しています' }),
+      ).not.toBeInTheDocument();
       await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS - 100));
       expect(subscribed).not.toHaveBeenCalled();
       // The delay, then at most the idle callback's own deadline.
@@ -184,6 +190,16 @@ describe('App', () => {
     act(() => second.backend.emit(null));
     expect(await screen.findByRole('button', { name: 'サインイン' })).toBeInTheDocument();
     expect(localStorage.getItem('anifan.auth.signedIn')).toBeNull();
+  });
+
+  it('builds a likely guest for a browser without the signed-in marker, and a waiting one with it', () => {
+    expect(createShell(defaultRuntimeConfig()).auth.snapshot()).toEqual({
+      status: 'loading',
+      user: null,
+      likelyGuest: true,
+    });
+    localStorage.setItem('anifan.auth.signedIn', '1');
+    expect(createShell(defaultRuntimeConfig()).auth.snapshot()).toEqual({ status: 'loading', user: null });
   });
 
   it("waits for the route's remote page before loading the identity provider", async () => {

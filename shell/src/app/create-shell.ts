@@ -8,6 +8,7 @@ import {
 } from '@anifan/contract';
 import { createShellAuth, type ShellAuth } from '../features/auth/lib/auth-controller';
 import { createShellNavigation, type ShellNavigation } from './navigation';
+import { hadSignedInUser } from './signed-in-marker';
 
 export interface Shell {
   platform: Platform;
@@ -17,7 +18,7 @@ export interface Shell {
 
 export function createShell(
   config: RuntimeConfig,
-  auth: ShellAuth = createShellAuth(config.firebase),
+  auth: ShellAuth = createShellAuth(config.firebase, undefined, !hadSignedInUser()),
 ): Shell {
   const navigation = createShellNavigation();
   const platform: Platform = {

@@ -34,8 +34,9 @@ export const firebaseConfig = (emulatorHost: string | null) => ({
 export function createTestAuth(
   backend: FakeBackend,
   emulatorHost: string | null = '127.0.0.1:9099',
+  likelyGuest = false,
 ): ShellAuth {
-  return createShellAuth(firebaseConfig(emulatorHost), async () => backend);
+  return createShellAuth(firebaseConfig(emulatorHost), async () => backend, likelyGuest);
 }
 
 export const alice: AuthUser = { uid: 'u-alice', displayName: 'Alice', photoURL: null };

@@ -24,6 +24,16 @@ describe('SignInArea', () => {
     expect(screen.getByRole('button', { name: 'サインイン' })).toBeInTheDocument();
   });
 
+  it('shows サインイン at once to a likely guest, and it works before the provider has answered', async () => {
+    const backend = createFakeBackend({ signInWithPopup: jest.fn(async () => backend.emit(alice)) });
+    const auth = createTestAuth(backend, null, true);
+    render(<SignInArea auth={auth} />);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'サインイン' }));
+    expect(backend.signInWithPopup).toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'アカウントメニュー' })).toBeInTheDocument();
+  });
+
   it('uses the Google popup with a real Firebase project', async () => {
     const backend = createFakeBackend();
     await startedAuth(backend, null);

@@ -1,4 +1,5 @@
-// The header's sign-in area (SPEC §2): a placeholder while auth loads, サインイン, or the avatar menu.
+// The header's sign-in area (SPEC §2): サインイン, the avatar menu, or, while auth loads for a browser that
+// had a signed-in user, a placeholder of the same size.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeTo } from '@anifan/contract';
 import type { ShellAuth } from '../lib/auth-controller';
@@ -13,13 +14,15 @@ const TestSignInDialog = lazy(async () => ({
 export function SignInArea({ auth }: { auth: ShellAuth }) {
   const state = useSyncExternalStore(subscribeTo(auth.state$), auth.snapshot);
   const pickerOpen = useSyncExternalStore(subscribeTo(auth.testSignInOpen$), auth.testSignInOpen);
+  // A visitor who never signed in here is shown サインイン at once; only a returning user waits for the provider.
+  const likelyGuest = state.status === 'loading' && state.likelyGuest === true;
   return (
     <div className={styles.area}>
-      {state.status === 'loading' && (
+      {state.status === 'loading' && !likelyGuest && (
         // Same box as the button, so nothing moves when the first auth callback arrives.
         <span className={styles.placeholder} role="status" aria-label="サインイン状態を確認しています" />
       )}
-      {state.status === 'signedOut' && (
+      {(state.status === 'signedOut' || likelyGuest) && (
         <button type="button" className={styles.signInButton} onClick={() => void auth.signIn()}>
           サインイン
         </button>

@@ -23,6 +23,20 @@ describe('createShellAuth', () => {
     expect(auth.snapshot()).toEqual({ status: 'signedOut', user: null });
   });
 
+  it('marks a likely guest while loading, asks nothing of the provider for its token, and lets the first callback decide', async () => {
+    const backend = createFakeBackend();
+    const load = jest.fn(async () => backend);
+    const auth = createShellAuth(firebaseConfig(null), load, true);
+    expect(auth.snapshot()).toEqual({ status: 'loading', user: null, likelyGuest: true });
+    await expect(auth.getIdToken()).resolves.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    auth.start();
+    await Promise.resolve();
+    backend.emit(alice);
+    expect(auth.snapshot()).toEqual({ status: 'signedIn', user: alice });
+    await expect(auth.getIdToken()).resolves.toBe('id-token');
+  });
+
   it('gives a guest no ID token and a signed-in user the provider token', async () => {
     const backend = createFakeBackend();
     const auth = createTestAuth(backend);

@@ -29,11 +29,18 @@ export interface ShellAuth extends PlatformAuth {
 const defaultLoader: AuthBackendLoader = async (config) =>
   (await import(/* webpackChunkName: "firebase-auth" */ './firebase-backend')).createFirebaseBackend(config);
 
+/**
+ * `likelyGuest`: nobody was signed in on this browser last time (app/signed-in-marker.ts). The header
+ * and the pages then show the guest view while the provider loads, and no request waits for it.
+ */
 export function createShellAuth(
   config: RuntimeConfig['firebase'],
   loadBackend: AuthBackendLoader = defaultLoader,
+  likelyGuest = false,
 ): ShellAuth {
-  const state = new BehaviorSubject<AuthState>({ status: 'loading', user: null });
+  const state = new BehaviorSubject<AuthState>(
+    likelyGuest ? { status: 'loading', user: null, likelyGuest: true } : { status: 'loading', user: null },
+  );
   const pickerOpen = new BehaviorSubject(false);
   let backend: Promise<AuthBackend> | null = null;
 
@@ -102,6 +109,10 @@ export function createShellAuth(
     closeTestSignIn: () => pickerOpen.next(false),
     start,
     async getIdToken() {
+      // A likely guest's requests go without a token rather than load the provider early and wait for it;
+      // if the provider then finds a user, the pages reload what they show for that user.
+      const current = state.value;
+      if (current.status === 'loading' && current.likelyGuest) return null;
       start();
       const settled = await firstValueFrom(state.pipe(filter((s) => s.status !== 'loading')));
       if (settled.status !== 'signedIn') return null;
