@@ -150,6 +150,53 @@ test.describe('character page', () => {
     await bob.page.context().close();
   });
 
+  test('a delete waits a few seconds with 元に戻す before it is sent, for a guest and when signed in', async ({
+    page,
+  }) => {
+    const watched = await openCharacterPage(page, unique('undo'));
+    const undo = page.getByRole('button', { name: '元に戻す' });
+    const deleteComment = async (author: string) => {
+      await menuButton(page, author).click();
+      await page.getByRole('menuitem', { name: '削除' }).click();
+    };
+
+    await postComment(page, 'ゲストの一言');
+    await deleteComment('ゲスト');
+    await expect(page.getByText('ゲストの一言')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'コメントを削除しました' })).toBeVisible();
+    await undo.click();
+    await expect(commentList(page).getByText('ゲストの一言')).toBeVisible();
+    await page.reload();
+    await expect(commentList(page).getByText('ゲストの一言')).toBeVisible();
+
+    await signInWithTestAccount(page, { name: 'ユキ', email: `${unique('yuki')}@example.com` });
+    const text = unique('ユキのコメント');
+    await postComment(page, text);
+    await expect(page.getByText('送信中…')).toHaveCount(0);
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
+    });
+    await deleteComment('ユキ');
+    await expect(commentList(page).getByText(text)).toHaveCount(0);
+    await undo.click();
+    await expect(commentList(page).getByText(text)).toBeVisible();
+    // Still on the server: nothing was sent.
+    await page.reload();
+    await expect(commentList(page).getByText(text)).toBeVisible();
+    expect(deletes).toEqual([]);
+
+    await deleteComment('ユキ');
+    await expect(undo).toBeVisible();
+    // The notice goes when its few seconds are up, and only then is the delete sent.
+    await expect(undo).toHaveCount(0);
+    await expect.poll(() => deletes).toEqual([expect.stringMatching(/\/characterComment\/delete\/\d+$/)]);
+    await page.reload();
+    await expect(commentList(page).getByText('ゲストの一言')).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
   test('favorites persist for a signed-in user across browsers', async ({ browser, baseURL }) => {
     const characterId = unique('favorite-user');
     const email = `${unique('fan')}@example.com`;
@@ -190,6 +237,28 @@ test.describe('character page', () => {
     await page.getByRole('button', { name: '五条悟' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
     await expect(page.getByText('CV: 中村悠一')).toBeVisible();
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test('a guest’s favorites page shows them at once, before Firebase has loaded', async ({ page }) => {
+    const watched = await openCharacterPage(page, unique('favorite-at-once'));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Until the Firebase Auth chunk runs, no auth callback can arrive.
+    await page.route('**/firebase-auth.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'お気に入り追加' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'お気に入り解除' })).toBeEnabled();
+
+    await page.goto(FAVORITES_PAGE);
+    await expect(page.getByRole('button', { name: '五条悟' })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    release();
     expect(watched.consoleErrors).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   type TestPlatform,
 } from '../../../testing/test-platform';
 import type { ServerComment } from '../types';
+import { UNDO_DELETE_MS } from '../hooks/use-undoable-delete';
 import { CommentsSection } from './comments-section';
 import { captureConsoleErrors, expectOnlyLoggedFailures } from '../../../testing/console-errors';
 
@@ -50,7 +51,10 @@ beforeEach(() => {
   localStorage.clear();
   consoleError = captureConsoleErrors();
 });
-afterEach(() => expectOnlyLoggedFailures(consoleError));
+afterEach(() => {
+  jest.useRealTimers();
+  expectOnlyLoggedFailures(consoleError);
+});
 
 describe('as a guest', () => {
   it('keeps comments in sessionStorage so they survive a re-mount', async () => {
@@ -89,8 +93,18 @@ describe('as a guest', () => {
     expect(platform.request).toHaveBeenCalledWith('/characterComment/all/1001', expect.anything());
   });
 
+  it('loads the comments at once while sign-in is still loading for a likely guest', async () => {
+    const platform = createTestPlatform({
+      auth: { status: 'loading', user: null, likelyGuest: true },
+      api: async () => [serverComment(1)],
+    });
+    renderSection(platform);
+    expect(await screen.findByText('ボブのコメント1')).toBeInTheDocument();
+  });
+
   it('edits and deletes its own comments locally', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSection(createTestPlatform());
     await user.type(input(), '初コメ{Enter}');
 
@@ -109,6 +123,7 @@ describe('as a guest', () => {
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
     expect(screen.queryByText('二回目')).not.toBeInTheDocument();
     expect(input()).toHaveFocus();
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS));
     expect(JSON.parse(sessionStorage.getItem('characterCommentList')!)).toEqual([]);
   });
 
@@ -260,7 +275,8 @@ describe('signed in', () => {
   });
 
   it('deletes optimistically and restores the comment when the server refuses', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const answer = deferred<unknown>();
     const platform = createTestPlatform({
       auth: signedIn(),
@@ -273,6 +289,7 @@ describe('signed in', () => {
     await user.click(await screen.findByRole('button', { name: 'アリスさんのコメントのメニュー' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
     expect(screen.queryByText('私のコメント')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS));
     expect(platform.request).toHaveBeenCalledWith('/characterComment/delete/2', { method: 'DELETE' });
 
     await act(async () => answer.reject(new ApiError(429, 'rate_limit/exceeded', 'slow down')));
@@ -281,7 +298,8 @@ describe('signed in', () => {
   });
 
   it('keeps a successful delete without a message', async () => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderSection(
       createTestPlatform({
         auth: signedIn(),
@@ -293,8 +311,10 @@ describe('signed in', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'アリスさんのコメントのメニュー' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    await act(async () => jest.advanceTimersByTime(UNDO_DELETE_MS));
     await waitFor(() => expect(screen.queryByText('私のコメント')).not.toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('reloads when the visitor signs in, so their comments become editable', async () => {
@@ -311,6 +331,111 @@ describe('signed in', () => {
     await waitFor(() => expect(platform.request).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'アリスさんのコメントのメニュー' }));
     expect(await screen.findByRole('menuitem', { name: '編集' })).toBeInTheDocument();
+  });
+});
+
+describe('undoing a delete (元に戻す)', () => {
+  const own = serverComment(2, { authorName: 'アリス', commentText: '私のコメント', mine: true });
+
+  beforeEach(() => jest.useFakeTimers());
+
+  function signedInPlatform() {
+    return createTestPlatform({
+      auth: signedIn(),
+      api: async (path) => {
+        if (path.startsWith('/characterComment/all/')) return [own];
+        if (path.startsWith('/characterComment/delete/')) return { deleted: true, commentId: 2 };
+        throw new Error(`unexpected ${path}`);
+      },
+    });
+  }
+  const deletes = (platform: TestPlatform) =>
+    platform.request.mock.calls.filter(([path]) => String(path).startsWith('/characterComment/delete/'));
+
+  async function deleteOwn(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'アリスさんのコメントのメニュー' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+  }
+
+  it('waits before sending a signed-in delete, and 元に戻す sends nothing and shows the comment again', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const platform = signedInPlatform();
+    renderSection(platform);
+    await deleteOwn(user);
+    expect(screen.queryByText('私のコメント')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('コメントを削除しました');
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS - 100));
+    expect(deletes(platform)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '元に戻す' }));
+    expect(screen.getByText('私のコメント')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(input()).toHaveFocus();
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS * 2));
+    expect(deletes(platform)).toHaveLength(0);
+  });
+
+  it('sends the delete once the notice has gone', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const platform = signedInPlatform();
+    renderSection(platform);
+    await deleteOwn(user);
+    await act(async () => jest.advanceTimersByTime(UNDO_DELETE_MS));
+    expect(deletes(platform)).toEqual([['/characterComment/delete/2', { method: 'DELETE' }]]);
+    expect(screen.queryByRole('button', { name: '元に戻す' })).not.toBeInTheDocument();
+    expect(screen.queryByText('私のコメント')).not.toBeInTheDocument();
+  });
+
+  it('sends a waiting delete when the visitor leaves the page', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const platform = signedInPlatform();
+    const { unmount } = renderSection(platform);
+    await deleteOwn(user);
+    unmount();
+    await act(async () => undefined);
+    expect(deletes(platform)).toHaveLength(1);
+  });
+
+  it('keeps a guest comment in sessionStorage until the notice has gone, and undo keeps it for good', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSection(createTestPlatform());
+    await user.type(input(), '消すかも{Enter}');
+    const stored = () => JSON.parse(sessionStorage.getItem('characterCommentList')!) as unknown[];
+
+    await user.click(screen.getByRole('button', { name: 'ゲストさんのコメントのメニュー' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    expect(screen.queryByText('消すかも')).not.toBeInTheDocument();
+    expect(stored()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '元に戻す' }));
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS * 2));
+    expect(screen.getByText('消すかも')).toBeInTheDocument();
+    expect(stored()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'ゲストさんのコメントのメニュー' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    act(() => jest.advanceTimersByTime(UNDO_DELETE_MS));
+    expect(stored()).toEqual([]);
+    expect(screen.getByText('まだコメントはありません。')).toBeInTheDocument();
+  });
+
+  it('sends the first delete at once when a second one is asked for', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSection(createTestPlatform());
+    await user.type(input(), '一つ目{Enter}');
+    await user.type(input(), '二つ目{Enter}');
+    const menus = () => screen.getAllByRole('button', { name: 'ゲストさんのコメントのメニュー' });
+    await user.click(menus()[0]!);
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    await user.click(menus()[0]!);
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    const texts = () =>
+      (JSON.parse(sessionStorage.getItem('characterCommentList')!) as Array<{ commentText: string }>).map(
+        (comment) => comment.commentText,
+      );
+    expect(texts()).toEqual(['二つ目']);
+    await user.click(screen.getByRole('button', { name: '元に戻す' }));
+    expect(screen.getByText('二つ目')).toBeInTheDocument();
+    expect(screen.queryByText('一つ目')).not.toBeInTheDocument();
   });
 });
 
