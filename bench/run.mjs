@@ -17,6 +17,7 @@ import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureReliability } from './lib/reliability.mjs';
 import { seedComments } from './lib/seed.mjs';
 import { measureSearch } from './lib/search.mjs';
+import { benchSelection } from './lib/selection.mjs';
 import { GOALS, summarize } from './lib/goals.mjs';
 
 const PORT = 8282;
@@ -25,6 +26,11 @@ const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 'bench-character';
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
+const PARTS = ['http', 'reliability', 'bundle', 'lighthouse', 'search'];
+// The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
+const BENCH_ANIME = '呪術廻戦';
+const BENCH_CHARACTER = '五条悟';
+const LIGHTHOUSE_RUNS = 5;
 const GET_WORKS_QUERY =
   'query GetWorks($seasons: [String!], $first: Int) { searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) { edges { node { title watchersCount seasonYear image { facebookOgImageUrl } } } } }';
 const getWorks = (season) => ({
@@ -40,6 +46,17 @@ function reliabilitySeconds() {
   if (!Number.isFinite(seconds) || seconds <= 0)
     throw new Error(`BENCH_RELIABILITY_SECONDS must be a positive number, not "${raw}"`);
   return seconds;
+}
+
+/** The parts to run: BENCH_ONLY (comma-separated, e.g. `lighthouse`), every part by default. */
+function selectedParts() {
+  const raw = process.env.BENCH_ONLY?.trim();
+  if (!raw) return new Set(PARTS);
+  const parts = raw.split(',').map((part) => part.trim());
+  const unknown = parts.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+  return new Set(parts);
 }
 
 /**
@@ -74,39 +91,8 @@ async function newestSeasonWithWorks() {
   throw new Error('GetWorks found no works in the last eight seasons');
 }
 
-async function main() {
-  const started = Date.now();
-  const reliabilityDuration = reliabilitySeconds();
-  if (
-    !existsSync(path.join(root, 'backend/dist/main.js')) ||
-    !existsSync(path.join(root, 'shell/dist/index.html'))
-  ) {
-    console.log('No production build yet: building…');
-    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('build failed');
-  }
-  if (!(await isPortOpen('127.0.0.1', 9199))) {
-    const emulator = startAuthEmulator('firebase.test.json');
-    await waitForPort('127.0.0.1', 9199, { timeoutMs: 90_000, child: emulator });
-  }
-  const backend = startService('backend', process.execPath, ['backend/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
-      CATALOG_SOURCE: 'embedded',
-      FIREBASE_PROJECT_ID: 'demo-anifan',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForPort('127.0.0.1', PORT, { timeoutMs: 60_000, child: backend });
-
-  console.log('Seeding 50 comments…');
-  await seedComments(BASE, EMULATOR, CHARACTER_ID, 50);
-  const { season, works, body: getWorksBody } = await newestSeasonWithWorks();
-  console.log(`GetWorks ${season}: ${works} works (cache warm)`);
-
+/** Requests per second and p99 of the references and the app's routes (autocannon). */
+async function measureHttp(season, getWorksBody) {
   console.log('HTTP (autocannon, 50 connections, 10 s each):');
   // Each reference runs in its own process, alone, so it never shares a thread with autocannon.
   const plain = await startReferenceServer('node-http');
@@ -139,87 +125,154 @@ async function main() {
   const overCeiling = (rps) => Number((rps / node.rps).toFixed(3));
   const overFloor = (rps) => Number((rps / baseline.rps).toFixed(2));
 
-  console.log(
-    `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${reliabilityDuration} s):`,
-  );
-  const reliability = await measureReliability({
-    baseUrl: BASE,
-    emulatorHost: EMULATOR,
-    readCharacterId: CHARACTER_ID,
-    getWorks: getWorksBody,
-    durationS: reliabilityDuration,
-    connections: RELIABILITY_CONNECTIONS,
+  return {
+    node_http_rps: Math.round(node.rps),
+    nest_fastify_rps: Math.round(nestFastify.rps),
+    baseline_rps: Math.round(baseline.rps),
+    comments_list_rps: Math.round(comments.rps),
+    comments_list_encoded_rps: Math.round(commentsEncoded.rps),
+    graphql_cached_rps: Math.round(graphql.rps),
+    graphql_cached_encoded_rps: Math.round(graphqlEncoded.rps),
+    // Over the node:http ceiling (in its own process): how close each route runs to the runtime.
+    ceiling_ratio: {
+      nest_fastify: overCeiling(nestFastify.rps),
+      baseline: overCeiling(baseline.rps),
+      comments_list: overCeiling(comments.rps),
+      comments_list_encoded: overCeiling(commentsEncoded.rps),
+      graphql_cached: overCeiling(graphql.rps),
+      graphql_cached_encoded: overCeiling(graphqlEncoded.rps),
+    },
+    // Over the app's own floor route (/healthz): what each route costs beyond the framework.
+    comments_list_ratio: overFloor(comments.rps),
+    graphql_cached_ratio: overFloor(graphql.rps),
+    graphql_season: season,
+    p99_ms: {
+      node_http: node.p99,
+      nest_fastify: nestFastify.p99,
+      baseline: baseline.p99,
+      comments_list: comments.p99,
+      comments_list_encoded: commentsEncoded.p99,
+      graphql_cached: graphql.p99,
+      graphql_cached_encoded: graphqlEncoded.p99,
+    },
+    errors: {
+      baseline: baseline.errors,
+      comments_list: comments.errors,
+      comments_list_encoded: commentsEncoded.errors,
+      graphql_cached: graphql.errors,
+      graphql_cached_encoded: graphqlEncoded.errors,
+    },
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const parts = selectedParts();
+  const partial = parts.size < PARTS.length;
+  const reliabilityDuration = parts.has('reliability') ? reliabilitySeconds() : 0;
+  if (
+    !existsSync(path.join(root, 'backend/dist/main.js')) ||
+    !existsSync(path.join(root, 'shell/dist/index.html'))
+  ) {
+    console.log('No production build yet: building…');
+    if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('build failed');
+  }
+  if (!(await isPortOpen('127.0.0.1', 9199))) {
+    const emulator = startAuthEmulator('firebase.test.json');
+    await waitForPort('127.0.0.1', 9199, { timeoutMs: 90_000, child: emulator });
+  }
+  const backend = startService('backend', process.execPath, ['backend/dist/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
+      CATALOG_SOURCE: 'embedded',
+      FIREBASE_PROJECT_ID: 'demo-anifan',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      LOG_LEVEL: 'warn',
+    },
   });
-
-  console.log('Bundles…');
-  const bundle = await measureBundles(BASE, [
-    '/',
-    '/animeHome',
-    '/popularAnime/animeDetail',
-    '/popularAnime/characterDetail',
-    '/characterChat',
-    '/pokepokeCard',
-    '/markItDown',
-    '/corkBoard',
-  ]);
-
-  console.log('Lighthouse (mobile, median of 3)…');
-  const home = await measureLighthouse(`${BASE}/`);
-  const animeHome = await measureLighthouse(`${BASE}/#/animeHome`);
-
-  console.log('Catalogue search…');
-  const search = await measureSearch();
-
+  await waitForPort('127.0.0.1', PORT, { timeoutMs: 60_000, child: backend });
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-    http: {
-      node_http_rps: Math.round(node.rps),
-      nest_fastify_rps: Math.round(nestFastify.rps),
-      baseline_rps: Math.round(baseline.rps),
-      comments_list_rps: Math.round(comments.rps),
-      comments_list_encoded_rps: Math.round(commentsEncoded.rps),
-      graphql_cached_rps: Math.round(graphql.rps),
-      graphql_cached_encoded_rps: Math.round(graphqlEncoded.rps),
-      // Over the node:http ceiling (in its own process): how close each route runs to the runtime.
-      ceiling_ratio: {
-        nest_fastify: overCeiling(nestFastify.rps),
-        baseline: overCeiling(baseline.rps),
-        comments_list: overCeiling(comments.rps),
-        comments_list_encoded: overCeiling(commentsEncoded.rps),
-        graphql_cached: overCeiling(graphql.rps),
-        graphql_cached_encoded: overCeiling(graphqlEncoded.rps),
-      },
-      // Over the app's own floor route (/healthz): what each route costs beyond the framework.
-      comments_list_ratio: overFloor(comments.rps),
-      graphql_cached_ratio: overFloor(graphql.rps),
-      graphql_season: season,
-      p99_ms: {
-        node_http: node.p99,
-        nest_fastify: nestFastify.p99,
-        baseline: baseline.p99,
-        comments_list: comments.p99,
-        comments_list_encoded: commentsEncoded.p99,
-        graphql_cached: graphql.p99,
-        graphql_cached_encoded: graphqlEncoded.p99,
-      },
-      errors: {
-        baseline: baseline.errors,
-        comments_list: comments.errors,
-        comments_list_encoded: commentsEncoded.errors,
-        graphql_cached: graphql.errors,
-        graphql_cached_encoded: graphqlEncoded.errors,
-      },
-    },
-    lighthouse: { home, animeHome },
-    bundle,
-    search,
-    reliability,
-    duration_s: Math.round((Date.now() - started) / 1000),
   };
+  if (partial) results.parts = [...parts];
+
+  let getWorksBody;
+  if (parts.has('http') || parts.has('reliability')) {
+    console.log('Seeding 50 comments…');
+    await seedComments(BASE, EMULATOR, CHARACTER_ID, 50);
+    const newest = await newestSeasonWithWorks();
+    getWorksBody = newest.body;
+    console.log(`GetWorks ${newest.season}: ${newest.works} works (cache warm)`);
+    if (parts.has('http')) results.http = await measureHttp(newest.season, getWorksBody);
+  }
+
+  if (parts.has('reliability')) {
+    console.log(
+      `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${reliabilityDuration} s):`,
+    );
+    results.reliability = await measureReliability({
+      baseUrl: BASE,
+      emulatorHost: EMULATOR,
+      readCharacterId: CHARACTER_ID,
+      getWorks: getWorksBody,
+      durationS: reliabilityDuration,
+      connections: RELIABILITY_CONNECTIONS,
+    });
+  }
+
+  if (parts.has('bundle')) {
+    console.log('Bundles…');
+    results.bundle = await measureBundles(BASE, [
+      '/',
+      '/animeHome',
+      '/popularAnime/animeDetail',
+      '/popularAnime/characterDetail',
+      '/characterChat',
+      '/pokepokeCard',
+      '/markItDown',
+      '/corkBoard',
+    ]);
+  }
+
+  if (parts.has('lighthouse')) {
+    console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS})…`);
+    const { selection, sessionStorage } = await benchSelection(BASE, BENCH_ANIME, BENCH_CHARACTER);
+    const { selectedAnime: anime, selectedCharacter: character } = selection;
+    console.log(`  selection: ${anime.title}, ${character.name} (id ${character.id})`);
+    const runs = LIGHTHOUSE_RUNS;
+    results.lighthouse = {
+      home: await measureLighthouse(`${BASE}/`, { runs }),
+      animeHome: await measureLighthouse(`${BASE}/#/animeHome`, { runs }),
+      // The detail pages open with the selection in sessionStorage, as after a click in the app.
+      animeDetail: await measureLighthouse(`${BASE}/#/popularAnime/animeDetail`, {
+        runs,
+        sessionStorage,
+        expectText: [anime.title, character.name],
+      }),
+      characterDetail: await measureLighthouse(`${BASE}/#/popularAnime/characterDetail`, {
+        runs,
+        sessionStorage,
+        expectText: [character.name],
+      }),
+      selection: { anime: anime.title, character: character.name, character_id: character.id },
+    };
+  }
+
+  if (parts.has('search')) {
+    console.log('Catalogue search…');
+    results.search = await measureSearch();
+  }
+
+  results.duration_s = Math.round((Date.now() - started) / 1000);
   const { markdown, met, total } = summarize(results, GOALS);
-  writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench/results/latest.md'), markdown);
+  // A partial run (BENCH_ONLY) never overwrites the full run's figures.
+  const name = partial ? 'partial' : 'latest';
+  writeFileSync(path.join(root, `bench/results/${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(root, `bench/results/${name}.md`), markdown);
   console.log(`\n${markdown}\nGoals met: ${met}/${total}`);
 }
 

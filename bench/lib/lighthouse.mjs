@@ -1,6 +1,7 @@
 // Lighthouse (mobile emulation) on system Chromium; the median of several runs per page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** Runs that fail (a page-load error, a metric Lighthouse could not compute) are retried this many times in all. */
@@ -10,6 +11,12 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** A node as Lighthouse names it: its label (text or alt), then its selector when that says more. */
+const elementLabel = ({ nodeLabel, selector }) =>
+  nodeLabel && selector && nodeLabel !== selector
+    ? `${nodeLabel} (${selector})`
+    : (selector ?? nodeLabel ?? '');
 
 /** The figures of one report; throws when the run failed, so a broken run never stands for the page. */
 function figures(lhr) {
@@ -25,6 +32,7 @@ function figures(lhr) {
       throw new Error(`audit ${id} has no value (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
     return value;
   };
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -33,33 +41,70 @@ function figures(lhr) {
     lcp_ms: Math.round(metric('largest-contentful-paint')),
     tbt_ms: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    // What the largest paint was (a title, an image…): shows which content the measured load displayed.
+    lcp_element: lcpElement ? elementLabel(lcpElement) : null,
     failing: Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
   };
 }
 
-async function runOnce(url) {
+/**
+ * One cold load in a fresh browser profile. `sessionStorage` entries are written by a script that runs
+ * before any of the page's own on every document of the page's origin, so the app starts with them.
+ * Lighthouse's storage reset stays on (it clears the HTTP cache, service workers and Cache Storage, never
+ * sessionStorage), so every route is measured from the same cold state. `expectText`: strings the page
+ * must show once loaded, else the run fails (a detail page that ignored its selection measures nothing).
+ */
+async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    return figures(lhr);
+    const page = await browser.newPage();
+    if (sessionStorage) {
+      await page.evaluateOnNewDocument(
+        (origin, entries) => {
+          if (globalThis.location.origin !== origin) return;
+          for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
+        },
+        new URL(url).origin,
+        sessionStorage,
+      );
+    }
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const sample = figures(result.lhr);
+    if (expectText.length > 0) {
+      const text = await page.evaluate(() => document.body.innerText);
+      const missing = expectText.filter((expected) => !text.includes(expected));
+      if (missing.length > 0) throw new Error(`the page does not show ${missing.join(', ')}`);
+    }
+    return sample;
   } finally {
+    await browser.disconnect();
     await chrome.kill();
   }
 }
 
-export async function measureLighthouse(url, runs = 3) {
+/** `options`: `runs` (5 by default), and `sessionStorage` / `expectText` as for one run. */
+export async function measureLighthouse(url, { runs = 5, ...options } = {}) {
   const samples = [];
   let failures = 0;
   while (samples.length < runs) {
     try {
-      samples.push(await runOnce(url));
+      samples.push(await runOnce(url, options));
     } catch (error) {
       failures += 1;
       console.warn(`  Lighthouse run ${samples.length + failures} of ${url} failed: ${error.message}`);
@@ -68,5 +113,10 @@ export async function measureLighthouse(url, runs = 3) {
   }
   // The run whose performance score is the median stands for the page, so the figures belong together.
   const perf = median(samples.map((s) => s.performance));
-  return { ...samples.find((s) => s.performance === perf), runs: samples.length, failed_runs: failures };
+  const chosen = samples.find((s) => s.performance === perf);
+  console.log(
+    `  ${url}: performance ${chosen.performance} (runs ${samples.map((s) => s.performance).join(', ')}), ` +
+      `accessibility ${chosen.accessibility}, best practices ${chosen.best_practices}, LCP element ${chosen.lcp_element}`,
+  );
+  return { ...chosen, runs: samples.length, failed_runs: failures };
 }
