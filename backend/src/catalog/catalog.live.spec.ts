@@ -195,6 +195,73 @@ describe('canonical identity', () => {
   });
 });
 
+describe('searchWorks without Annict', () => {
+  type WorkNode = {
+    title: string;
+    watchersCount: number;
+    seasonYear: number;
+    image: { facebookOgImageUrl: string };
+  };
+  const nodesOf = (body: { data?: Record<string, unknown> | null }) =>
+    (body.data?.searchWorks as { edges: { node: WorkNode }[] }).edges.map((edge) => edge.node);
+
+  it("answers a season's list from AniList when no ANNICT_TOKEN is set, in Annict's shape, most popular first", async () => {
+    const app = await start('live', {}, { ANNICT_TOKEN: '' });
+    const { status, body } = await app.query(GET_WORKS, { seasons: ['2026-fall'], first: 50 }, 'GetWorks');
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    expect(body.extensions?.catalog?.source).toBe('live');
+    expect(nodesOf(body)).toEqual([
+      {
+        title: '秋のテスト作品A',
+        watchersCount: 8800,
+        seasonYear: 2026,
+        image: { facebookOgImageUrl: 'https://img.example/anilist-990002-xl.jpg' },
+      },
+      {
+        title: '秋のテスト作品B',
+        watchersCount: 1200,
+        seasonYear: 2026,
+        image: { facebookOgImageUrl: 'https://img.example/anilist-990001-xl.jpg' },
+      },
+    ]);
+    expect(annict.requests).toHaveLength(0);
+    expect(anilist.requests.map((r) => r.variables)).toEqual([
+      { season: 'FALL', seasonYear: 2026, perPage: 50 },
+    ]);
+  });
+
+  it('asks AniList for each season, and a bare year as the whole year; the cache answers the repeat', async () => {
+    const app = await start('live', {}, { ANNICT_TOKEN: '' });
+    const body = (await app.query(GET_WORKS, { seasons: ['2027-winter', '2026'], first: 2 }, 'GetWorks'))
+      .body;
+    expect(nodesOf(body).map((node) => node.title)).toEqual(['秋のテスト作品A', '秋のテスト作品B']);
+    expect(anilist.requests.map((r) => r.variables)).toEqual([
+      { season: 'WINTER', seasonYear: 2027, perPage: 2 },
+      { season: null, seasonYear: 2026, perPage: 2 },
+    ]);
+    await app.query(GET_WORKS, { seasons: ['2027-winter', '2026'], first: 2 }, 'GetWorks');
+    expect(anilist.requests).toHaveLength(2);
+  });
+
+  it('answers from AniList while Annict is down', async () => {
+    const app = await start('live');
+    annict.behave({ kind: 'status', status: 503, body: 'down' });
+    const { status, body } = await app.query(GET_WORKS, { seasons: ['2026-fall'], first: 1 }, 'GetWorks');
+    expect(status).toBe(200);
+    expect(nodesOf(body).map((node) => node.title)).toEqual(['秋のテスト作品A']);
+    expect(annict.requests).toHaveLength(1);
+  });
+
+  it('says the catalogue is unavailable when AniList fails too', async () => {
+    const app = await start('live', {}, { ANNICT_TOKEN: '' });
+    anilist.behave({ kind: 'status', status: 502, body: 'Bad Gateway' });
+    const { status, body } = await app.query(GET_WORKS, { seasons: ['2026-fall'], first: 1 }, 'GetWorks');
+    expect(status).toBe(502);
+    expect(body.errors?.[0]?.extensions?.code).toBe('catalog/upstream_failed');
+  });
+});
+
 describe('live: upstream failures', () => {
   it('honours 429 Retry-After: answers 503 with Retry-After and does not call again before it passes', async () => {
     const app = await start('live');
@@ -215,12 +282,13 @@ describe('live: upstream failures', () => {
     expect(anilist.requests).toHaveLength(1);
   });
 
-  it('backs off after Annict’s plain-text 429 without Retry-After', async () => {
+  it('backs off after Annict’s plain-text 429 without Retry-After, answering from AniList meanwhile', async () => {
     const app = await start('live', { annict: { burst: 100, perSecond: 100, defaultRetryAfterMs: 5_000 } });
     annict.behave({ kind: 'status', status: 429, body: 'Rate limit exceeded' });
-    expect((await app.query(GET_WORKS, { seasons: ['2025-spring'], first: 5 })).status).toBe(503);
-    expect((await app.query(GET_WORKS, { seasons: ['2025-summer'], first: 5 })).status).toBe(503);
+    expect((await app.query(GET_WORKS, { seasons: ['2025-spring'], first: 5 })).status).toBe(200);
+    expect((await app.query(GET_WORKS, { seasons: ['2025-summer'], first: 5 })).status).toBe(200);
     expect(annict.requests).toHaveLength(1);
+    expect(anilist.requests.map((r) => r.variables.season)).toEqual(['SPRING', 'SUMMER']);
   });
 
   it.each([
@@ -348,6 +416,7 @@ describe('auto: fallback', () => {
     expect(live.body.extensions?.catalog?.source).toBe('live');
     await new Promise((resolve) => setTimeout(resolve, 100));
     annict.behave({ kind: 'status', status: 503, body: 'down' });
+    anilist.behave({ kind: 'status', status: 503, body: 'down' });
     const { result, ms } = await timed(() =>
       app.query(GET_WORKS, { seasons: ['2025-autumn'], first: 2 }, 'GetWorks'),
     );

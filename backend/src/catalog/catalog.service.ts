@@ -21,6 +21,7 @@ import {
 } from './graphql/prepare-operation';
 import { clampPageSizes } from './graphql/clamp-page-sizes';
 import { catalogSchema } from './graphql/schema';
+import { AniListSeasonWorks } from './live/anilist-season-works';
 import { AniListSource } from './live/anilist-source';
 import { AnnictSource } from './live/annict-source';
 import { GraphQLUpstream, type GraphQLAnswer } from './live/graphql-upstream';
@@ -94,8 +95,11 @@ export class CatalogService implements OnModuleInit {
       defaultRetryAfterMs: options.annict.defaultRetryAfterMs,
     });
     this.anilist = new AniListSource(this.anilistUpstream);
-    this.annict = new AnnictSource(this.annictUpstream, annictToken !== null, (title) =>
-      this.coverFor(title),
+    this.annict = new AnnictSource(
+      this.annictUpstream,
+      annictToken !== null,
+      (title) => this.coverFor(title),
+      new AniListSeasonWorks(this.anilistUpstream),
     );
   }
 

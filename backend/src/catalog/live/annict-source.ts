@@ -1,6 +1,7 @@
 // Forwards Annict operations: `fall` → `autumn` and year-only seasons expanded, covers filled when missing.
 import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { toAnnictSeasons } from '@anifan/contract';
+import type { AniListSeasonWorks } from './anilist-season-works';
 import type { GraphQLAnswer, GraphQLUpstream } from './graphql-upstream';
 import { UpstreamError } from './upstream-error';
 
@@ -46,6 +47,8 @@ export class AnnictSource {
     private readonly hasToken: boolean,
     /** Best-effort cover for a title (the snapshot's, keyed like AniList's media). */
     private readonly coverFor: (title: string) => string | null,
+    /** Answers `searchWorks` from AniList when Annict is not configured or does not answer. */
+    private readonly fallback: AniListSeasonWorks,
   ) {}
 
   async execute(
@@ -54,7 +57,21 @@ export class AnnictSource {
     variables: Record<string, unknown>,
     maxWaitMs: number,
   ): Promise<GraphQLAnswer> {
-    if (!this.hasToken) throw new UpstreamError('unreachable', this.upstream.name, 'ANNICT_TOKEN is not set');
+    if (!this.hasToken) return this.fallback.execute(document, operation, variables, maxWaitMs);
+    try {
+      return await this.fromAnnict(document, operation, variables, maxWaitMs);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return this.fallback.execute(document, operation, variables, maxWaitMs);
+    }
+  }
+
+  private async fromAnnict(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    variables: Record<string, unknown>,
+    maxWaitMs: number,
+  ): Promise<GraphQLAnswer> {
     const single: DocumentNode = {
       ...document,
       definitions: document.definitions.filter(

@@ -104,6 +104,30 @@ const media = {
   },
 };
 
+const seasonal = (
+  id: number,
+  native: string,
+  romaji: string,
+  season: 'WINTER' | 'SPRING' | 'SUMMER' | 'FALL',
+  seasonYear: number,
+  popularity: number,
+) => ({
+  id,
+  idMal: null,
+  title: { romaji, english: null, native },
+  season,
+  seasonYear,
+  popularity,
+  coverImage: { extraLarge: `https://img.example/anilist-${id}-xl.jpg`, large: null },
+});
+
+/** A season's works as AniList lists them (test data, not real ids), unordered. */
+export const SEASON_MEDIA = [
+  seasonal(990001, '秋のテスト作品B', 'Aki no Test B', 'FALL', 2026, 1200),
+  seasonal(990002, '秋のテスト作品A', 'Aki no Test A', 'FALL', 2026, 8800),
+  seasonal(990003, '冬のテスト作品', 'Fuyu no Test', 'WINTER', 2027, 500),
+];
+
 export async function startFakeAniList(): Promise<FakeGraphQLServer> {
   return startFakeGraphQLServer(
     {
@@ -111,7 +135,18 @@ export async function startFakeAniList(): Promise<FakeGraphQLServer> {
         const perPage = Math.min(typeof args.perPage === 'number' ? args.perPage : 50, 50);
         return {
           pageInfo: { total: 1, perPage, currentPage: 1, hasNextPage: false },
-          media: (mediaArgs: Args) => (mediaArgs.search === 'nothing' ? [] : [media]),
+          media: (mediaArgs: Args) => {
+            if (mediaArgs.seasonYear !== undefined || mediaArgs.season !== undefined) {
+              return SEASON_MEDIA.filter(
+                (m) =>
+                  (mediaArgs.seasonYear === undefined || m.seasonYear === mediaArgs.seasonYear) &&
+                  (mediaArgs.season === undefined ||
+                    mediaArgs.season === null ||
+                    m.season === mediaArgs.season),
+              );
+            }
+            return mediaArgs.search === 'nothing' ? [] : [media];
+          },
           characters: (characterArgs: Args) => searchCharacters(characterArgs.search),
         };
       },
