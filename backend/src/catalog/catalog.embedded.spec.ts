@@ -123,6 +123,12 @@ describe('Page.media (works tab)', () => {
     expect((await mediaTitles(search))[0]).toBe(title);
   });
 
+  it.each(['Frieren', 'フリーレン'])('finds every season of 葬送のフリーレン for %s', async (search) => {
+    expect(await mediaTitles(search)).toEqual(
+      expect.arrayContaining(['葬送のフリーレン', '葬送のフリーレン(第2期)']),
+    );
+  });
+
   it('orders exact before prefix before substring matches', async () => {
     const titles = await mediaTitles('ONE PIECE');
     expect(titles[0]).toBe('ONE PIECE');

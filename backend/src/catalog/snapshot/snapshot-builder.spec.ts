@@ -108,6 +108,42 @@ describe('buildSnapshot', () => {
   });
 });
 
+describe('later seasons found by the first season’s romaji and English titles', () => {
+  const first = item({
+    title: '葬送のフリーレン',
+    begin: '2023-09-29T14:00:00.000Z',
+    titleTranslate: { en: ["Frieren: Beyond Journey's End"] },
+    sites: [{ site: 'aniList', id: '154587' }],
+  });
+  const keysOf = (title: string, others: BangumiDataItem[] = []) =>
+    buildSnapshot(
+      [first, item({ title, begin: '2026-01-16T14:00:00.000Z' }), ...others],
+      [],
+      versions,
+    ).works.find((work) => work.native === title)?.keys ?? [];
+
+  it.each([
+    '葬送のフリーレン(第2期)',
+    '葬送のフリーレン 第2期',
+    '葬送のフリーレン 2nd Season',
+    '葬送のフリーレン 続編',
+  ])('%s', (title) => {
+    expect(keysOf(title).some((key) => key.includes('frieren'))).toBe(true);
+  });
+
+  it.each(['葬送のフリーレン展', '葬送のフリーレン ～魂の眠る地～'])(
+    'not a sequel by its title: %s',
+    (title) => {
+      expect(keysOf(title).some((key) => key.includes('frieren'))).toBe(false);
+    },
+  );
+
+  it('keeps the later season’s own titles in the answer', () => {
+    const works = buildSnapshot([first, item({ title: '葬送のフリーレン(第2期)' })], [], versions).works;
+    expect(works.find((work) => work.native === '葬送のフリーレン(第2期)')?.english).toBeNull();
+  });
+});
+
 describe('rankingSignal', () => {
   it.each([
     [

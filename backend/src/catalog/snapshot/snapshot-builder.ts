@@ -90,6 +90,32 @@ function searchKeys(texts: readonly (string | null)[]): string[] {
   return keys;
 }
 
+/** What may follow a first season's title in a later season's: 「(第2期)」, 「 2nd Season」, 「 続編」… */
+const SEQUEL_SUFFIX =
+  /^[\s:：\-–—(（]*(第?\s*[0-9０-９]+\s*期|第[一二三四五六七八九十]+期|[0-9]+(st|nd|rd|th)\s*season|season\s*[0-9]+|第?\s*[0-9０-９]+\s*クール|続編?|完結編|前編|後編|最終章)[\s)）]*$/i;
+
+/**
+ * A later season often has only its Japanese title in bangumi-data ("葬送のフリーレン(第2期)" has no
+ * English), so searching "Frieren" would find the first season alone. A work whose title is another
+ * work's plus a season suffix is also found by that work's romaji and English titles (search keys
+ * only: the titles it answers with stay its own).
+ */
+function inheritSequelKeys(works: SnapshotWork[]): void {
+  const byNative = new Map(works.map((work) => [work.native.trim(), work]));
+  for (const work of works) {
+    const native = work.native.trim();
+    let root: SnapshotWork | undefined;
+    for (let end = native.length - 1; end > 0 && !root; end -= 1) {
+      const candidate = byNative.get(native.slice(0, end).trim());
+      if (candidate && candidate !== work && SEQUEL_SUFFIX.test(native.slice(end))) root = candidate;
+    }
+    if (!root) continue;
+    for (const key of searchKeys([root.romaji, root.english, ...root.aliases])) {
+      if (!work.keys.includes(key)) work.keys.push(key);
+    }
+  }
+}
+
 export function buildSnapshot(
   items: readonly BangumiDataItem[],
   bgmd: readonly BgmdBangumi[],
@@ -152,6 +178,7 @@ export function buildSnapshot(
       keys: searchKeys([item.title, romaji, english, ...aliases]),
     });
   }
+  inheritSequelKeys(works);
   works.sort((a, b) => a.id - b.id);
   const keys = works.map((w) => seasonKey(w.seasonYear, w.season));
   return {
