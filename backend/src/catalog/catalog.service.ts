@@ -144,10 +144,14 @@ export class CatalogService implements OnModuleInit {
    * A curated character by id, with the native title of its first work, whatever CATALOG_SOURCE is:
    * a negative id is the catalogue's own key (AniList's id unknown), which only the snapshot knows.
    */
-  curatedCharacter(id: number): { name: string; anime: string } | null {
+  curatedCharacter(id: number): { name: string; anime: string; voiceActor: string } | null {
     const character = this.index?.characters.find((c) => c.id === id);
     if (!character) return null;
-    return { name: character.name.native || character.name.full, anime: character.works[0]?.native ?? '' };
+    return {
+      name: character.name.native || character.name.full,
+      anime: character.works[0]?.native ?? '',
+      voiceActor: character.voiceActor.native || character.voiceActor.full,
+    };
   }
 
   async handle(body: unknown): Promise<GatewayResponse> {

@@ -68,7 +68,7 @@ describe('character personas by id, from the snapshot', () => {
     const answer = await chat(app, 'character-id:138100');
     expect(answer.status).toBe(200);
     expect(streamedText(parseSse(answer.text))).toBe(
-      'アーニャ・フォージャーだよ。『SPY×FAMILY』から来たんだ。よろしくね！',
+      'アーニャ・フォージャーだよ。『SPY×FAMILY』から来たんだ。アニメでは種﨑敦美さんが声をあててくれてるよ。よろしくね！',
     );
   });
 

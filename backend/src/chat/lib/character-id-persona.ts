@@ -1,6 +1,11 @@
 // Personas keyed by a character's canonical id (`character-id:<id>`), so one character is one persona
 // whichever page opened the chat; its name and anime come from the catalogue, not from the client.
-import { cleanCharacterRef, deriveCharacterPersona } from './character-persona';
+import {
+  cleanCharacterRef,
+  cleanLabel,
+  deriveCharacterPersona,
+  MAX_CHARACTER_NAME_LENGTH,
+} from './character-persona';
 import type { Persona } from './persona';
 
 export const CHARACTER_ID_PERSONA_PREFIX = 'character-id:';
@@ -24,8 +29,13 @@ export function parseCharacterIdPersonaId(personaId: string): number | null {
 }
 
 /** The persona of the character `id` is; null when its name cannot be used in a prompt. */
-export function characterIdPersona(id: number, identity: { name: string; anime: string }): Persona | null {
+export function characterIdPersona(
+  id: number,
+  identity: { name: string; anime: string; voiceActor: string },
+): Persona | null {
   // A title too long for the prompt is dropped rather than losing the character.
   const ref = cleanCharacterRef(identity.name, identity.anime) ?? cleanCharacterRef(identity.name, undefined);
-  return ref ? { ...deriveCharacterPersona(ref), id: characterIdPersonaId(id) } : null;
+  if (!ref) return null;
+  const voiceActor = cleanLabel(identity.voiceActor, MAX_CHARACTER_NAME_LENGTH) ?? undefined;
+  return { ...deriveCharacterPersona({ ...ref, voiceActor }), id: characterIdPersonaId(id) };
 }

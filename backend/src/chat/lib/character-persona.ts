@@ -20,6 +20,8 @@ export interface CharacterRef {
   name: string;
   /** Empty when the anime is unknown. */
   anime: string;
+  /** Their Japanese voice actor, when the catalogue knows it (personas keyed by a canonical id). */
+  voiceActor?: string;
 }
 
 /** Cleans both parts; `@` in a name becomes `＠` because `@` separates name and anime in the id. */
@@ -45,12 +47,13 @@ export function parseCharacterPersonaId(id: string): CharacterRef | null {
     : cleanCharacterRef(rest.slice(0, at), rest.slice(at + 1));
 }
 
-function systemPrompt({ name, anime }: CharacterRef): string {
+function systemPrompt({ name, anime, voiceActor }: CharacterRef): string {
   const who = anime
     ? `アニメ『${anime}』に登場するキャラクター「${name}」`
     : `アニメのキャラクター「${name}」`;
   return [
     `あなたは${who}として、アニメファン向けサイト AniFan でファンと日本語で会話します。`,
+    ...(voiceActor ? [`アニメでの声優は${voiceActor}さんです。`] : []),
     'ルール:',
     '- そのキャラクターらしい口調、一人称、性格で話す。よく知らないキャラクターなら、親しみやすく明るいタメ口で話す。',
     '- 返事は日本語で、2〜4文の短めにする。',
@@ -78,7 +81,9 @@ export function deriveCharacterPersona(ref: CharacterRef): Persona {
         'こんにちは！{name}だよ。今日はどんな話をしようか？',
         'やあ、来てくれたんだね。ゆっくりしていってね。',
       ],
-      whoAreYou: anime ? ['{name}だよ。『{anime}』から来たんだ。よろしくね！'] : ['{name}だよ。よろしくね！'],
+      whoAreYou: [
+        `{name}だよ。${anime ? '『{anime}』から来たんだ。' : ''}${ref.voiceActor ? `アニメでは${ref.voiceActor}さんが声をあててくれてるよ。` : ''}よろしくね！`,
+      ],
       favoriteAnime: anime
         ? ['やっぱり『{anime}』かな！でも、君の好きなアニメも気になるな。']
         : ['いろいろ好きだけど…君の好きなアニメも教えてほしいな。'],

@@ -6,6 +6,8 @@ export interface CharacterIdentity {
   name: string;
   /** The native title of the character's first anime; empty when none is known. */
   anime: string;
+  /** Their Japanese voice actor in that anime; empty when none is known. */
+  voiceActor: string;
 }
 
 /** `unknown`: no such character; `unavailable`: the catalogue could not answer just now. */
@@ -21,7 +23,9 @@ export const CHARACTER_DIRECTORY = Symbol('CHARACTER_DIRECTORY');
 const CHARACTER_QUERY = `query ChatCharacter($id: Int) {
   Character(id: $id) {
     name { full native }
-    media(type: ANIME, perPage: 1) { edges { node { title { native } } } }
+    media(type: ANIME, perPage: 1) {
+      edges { node { title { native } } voiceActors(language: JAPANESE) { name { full native } } }
+    }
   }
 }`;
 
@@ -30,7 +34,10 @@ interface CharacterAnswer {
     Character?: {
       name?: { full?: unknown; native?: unknown } | null;
       media?: {
-        edges?: Array<{ node?: { title?: { native?: unknown } | null } | null } | null> | null;
+        edges?: Array<{
+          node?: { title?: { native?: unknown } | null } | null;
+          voiceActors?: Array<{ name?: { full?: unknown; native?: unknown } | null } | null> | null;
+        } | null> | null;
       } | null;
     } | null;
   } | null;
@@ -59,6 +66,12 @@ export class CatalogCharacters implements CharacterDirectory {
       const failed = (answer.errors ?? []).some((error) => error.extensions?.status !== 404);
       return failed ? 'unavailable' : 'unknown';
     }
-    return { name, anime: text(character.media?.edges?.[0]?.node?.title?.native) };
+    const edge = character.media?.edges?.[0];
+    const actor = edge?.voiceActors?.find((candidate) => candidate !== null)?.name;
+    return {
+      name,
+      anime: text(edge?.node?.title?.native),
+      voiceActor: text(actor?.native) || text(actor?.full),
+    };
   }
 }
