@@ -7,8 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { CatalogIndex } from '../catalog/embedded/catalog-index';
-import { readSnapshotFile } from '../catalog/snapshot/snapshot-files';
-import { DEFAULT_CATALOG_OPTIONS } from '../catalog/catalog-options';
+import { buildSnapshotFromPackages } from '../catalog/snapshot/snapshot-files';
 import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
 import type { CommentView } from '../comments/comment.dto';
 import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
@@ -33,7 +32,8 @@ const CONAN = '-296356092';
 
 describe('the frozen re-keying table', () => {
   it('takes every curated character from its former id to the id the catalogue gives it today', () => {
-    const index = new CatalogIndex(readSnapshotFile(DEFAULT_CATALOG_OPTIONS.snapshotPath));
+    // Built from the data packages here: the test must not depend on a build having run first.
+    const index = new CatalogIndex(buildSnapshotFromPackages());
     const today = new Map(
       index.characters.map((c) => [`${c.works[0]?.native ?? ''}/${c.name.native}`, String(c.id)]),
     );
