@@ -34,13 +34,28 @@ export const animeWorksAnswer = (titles: string[]) => ({
   },
 });
 
+type ActorFixture = { id: number; native: string | null; full: string };
+
+/** A character's Japanese voice actors as AniList answers them: the one given, or none. */
+const voiceActorsAnswer = (actor: ActorFixture | undefined) =>
+  actor
+    ? [
+        {
+          __typename: 'Staff',
+          id: actor.id,
+          name: { __typename: 'StaffName', full: actor.full, native: actor.native },
+          image: { __typename: 'StaffImage', large: `https://img.test/staff-${actor.id}.jpg` },
+        },
+      ]
+    : [];
+
 export const charactersAnswer = (
   characters: Array<{
     id: number;
     native: string | null;
     full: string;
     anime?: string;
-    actor?: { id: number; native: string | null; full: string };
+    actor?: ActorFixture;
   }>,
 ) => ({
   data: {
@@ -62,23 +77,7 @@ export const charactersAnswer = (
                     id: 1,
                     title: { __typename: 'MediaTitle', native: character.anime },
                   },
-                  voiceActors: character.actor
-                    ? [
-                        {
-                          __typename: 'Staff',
-                          id: character.actor.id,
-                          name: {
-                            __typename: 'StaffName',
-                            full: character.actor.full,
-                            native: character.actor.native,
-                          },
-                          image: {
-                            __typename: 'StaffImage',
-                            large: `https://img.test/staff-${character.actor.id}.jpg`,
-                          },
-                        },
-                      ]
-                    : [],
+                  voiceActors: voiceActorsAnswer(character.actor),
                 },
               ]
             : [],
@@ -92,7 +91,7 @@ interface DetailCharacter {
   id: number;
   native: string | null;
   full: string;
-  actor?: { id: number; native: string | null; full: string };
+  actor?: ActorFixture;
 }
 
 export const mediaDetailAnswer = (native: string, characters: DetailCharacter[]) => ({
@@ -112,23 +111,7 @@ export const mediaDetailAnswer = (native: string, characters: DetailCharacter[])
             name: { __typename: 'CharacterName', full: character.full, native: character.native },
             image: { __typename: 'CharacterImage', large: `https://img.test/character-${character.id}.jpg` },
           },
-          voiceActors: character.actor
-            ? [
-                {
-                  __typename: 'Staff',
-                  id: character.actor.id,
-                  name: {
-                    __typename: 'StaffName',
-                    full: character.actor.full,
-                    native: character.actor.native,
-                  },
-                  image: {
-                    __typename: 'StaffImage',
-                    large: `https://img.test/staff-${character.actor.id}.jpg`,
-                  },
-                },
-              ]
-            : [],
+          voiceActors: voiceActorsAnswer(character.actor),
         })),
       },
     },

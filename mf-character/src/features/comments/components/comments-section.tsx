@@ -51,7 +51,7 @@ export function CommentsSection({ platform, characterId }: CommentsSectionProps)
         {/* Always in the page, so screen readers announce what appears in it. */}
         <div role="status" className={styles.undoArea}>
           {deletion.pending && (
-            <div className={styles.undoNotice}>
+            <div className={`${styles.notice} ${styles.undoNotice}`}>
               <span>コメントを削除しました</span>
               <button type="button" className={styles.undoButton} onClick={onUndo}>
                 元に戻す
