@@ -1,6 +1,6 @@
 // Brings the window back to where the visitor left this history entry of the anime home (Back, Forward,
 // a reload). The lists arrive after the page mounts, so it waits until the page is tall enough.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const STORAGE_KEY = 'anifan.animeHome.scroll';
@@ -45,7 +45,9 @@ function savePosition(storage: Storage | null, entry: string, y: number): void {
 /** Keyed by React Router's key of the history entry, which a reload keeps (it lives in history.state). */
 export function useScrollRestoration(): void {
   const { key } = useLocation();
-  useEffect(() => {
+  // A layout effect, so the listeners go in the same commit that swaps the page: the page that replaces
+  // this one makes the browser clamp the scroll, and that scroll must not be saved as this entry's.
+  useLayoutEffect(() => {
     const storage = sessionStorageOrNull();
     const target = readPositions(storage)[key] ?? 0;
     let restoring = target > 0;
