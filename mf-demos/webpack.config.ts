@@ -39,13 +39,5 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
-  return {
-    ...config,
-    module: {
-      ...config.module,
-      // exceljs's browser build is one pre-bundled UMD file: nothing in it for webpack to resolve.
-      noParse: /exceljs[\\/]dist[\\/]/,
-    },
-    plugins: [...(config.plugins ?? []), new MarkItDownArchivePlugin()],
-  };
+  return { ...config, plugins: [...(config.plugins ?? []), new MarkItDownArchivePlugin()] };
 };

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MarkItDownPage from './mark-it-down-page';
 import { testPlatform } from './test-platform';
+import { encryptedXlsx, fixtureBytes } from '../features/markitdown/testing/fixtures';
+
+const fileOf = (bytes: Uint8Array, name: string) => new File([bytes.slice().buffer], name);
 
 // jsdom's Blob has no arrayBuffer(); FileReader gives the same bytes.
 beforeAll(() => {
@@ -23,12 +26,17 @@ async function renderPage() {
   return screen.findByLabelText('ファイルを選ぶ');
 }
 
-it('has the heading, the Excel → Markdown text, the download prompt and the archive link', async () => {
+it('has the heading, the formats it converts, the download prompt and the archive link', async () => {
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'MarkItDown' })).toBeInTheDocument();
   expect(
-    screen.getByText(/Excel ファイル（\.xlsx）や CSV を Markdown の表に変換できます。/),
+    screen.getByText(
+      'Excel ファイル（.xlsx、古い形式の .xls）、OpenDocument（.ods）、CSV を Markdown の表に変換できます。',
+    ),
   ).toBeInTheDocument();
+  expect(screen.getByText(/シートごとに「## シート名」の見出しと表を出力します。/)).toBeInTheDocument();
+  expect(screen.getByText(/パスワードで保護されたファイルは変換できません。/)).toBeInTheDocument();
+  expect(screen.getByText(/\.xlsx、\.xls、\.ods または \.csv ファイルをドロップ/)).toBeInTheDocument();
   expect(screen.getByText(/インストーラーをダウンロードしてください/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'markitdown.tar.gz をダウンロード' })).toHaveAttribute(
     'href',
@@ -65,14 +73,56 @@ it('converts a picked CSV: rendered preview, raw Markdown, copy and .md download
   expect(clicks).toEqual(['名簿.md']);
 });
 
+it.each(['anime.xls', 'anime.ods'])(
+  'converts a picked %s: a section per sheet with its table, and the Markdown headings',
+  async (name) => {
+    const user = userEvent.setup();
+    const input = await renderPage();
+    await user.upload(input, fileOf(fixtureBytes(name), name));
+
+    const season = await screen.findByRole('region', { name: '2023秋' });
+    expect(within(season).getByRole('heading', { level: 3, name: '2023秋' })).toBeInTheDocument();
+    expect(within(season).getByRole('columnheader', { name: 'タイトル' })).toBeInTheDocument();
+    expect(within(season).getByRole('cell', { name: '葬送のフリーレン' })).toBeInTheDocument();
+    expect(within(season).getByRole('cell', { name: '2023/9/29' })).toBeInTheDocument();
+    const cast = screen.getByRole('region', { name: '声優' });
+    expect(within(cast).getByRole('cell', { name: '種﨑敦美' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: '空' })).getByText('空のシートです。'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Markdown' }));
+    const markdown = (screen.getByRole('textbox', { name: '変換された Markdown' }) as HTMLTextAreaElement)
+      .value;
+    expect(markdown.startsWith('## 2023秋\n\n| タイトル | 話数 | 放送開始 | 満足度 | メモ |\n')).toBe(true);
+    expect(markdown).toContain('\n## 声優\n\n| キャラクター | 声優 | 備考 |\n');
+  },
+);
+
 it.each([
   ['a file that is not a spreadsheet', new File(['hello'], 'notes.txt'), 'スプレッドシートではありません'],
-  [
-    'an old .xls',
-    new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], 'old.xls'),
-    '古い .xls 形式には対応していません',
-  ],
   ['a corrupt workbook', new File(['not a zip'], 'broken.xlsx'), 'ファイルが壊れているため読み込めません'],
+  [
+    'a corrupt .xls',
+    fileOf(fixtureBytes('anime.xls').slice(0, 3000), 'broken.xls'),
+    'ファイルが壊れているため読み込めません',
+  ],
+  [
+    'a password-protected .xls',
+    fileOf(fixtureBytes('encrypted.xls'), 'secret.xls'),
+    'パスワードで保護されたファイルは変換できません',
+  ],
+  [
+    'a password-protected .ods',
+    fileOf(fixtureBytes('encrypted.ods'), 'secret.ods'),
+    'パスワードで保護されたファイルは変換できません',
+  ],
+  [
+    'a password-protected .xlsx',
+    fileOf(encryptedXlsx(), 'secret.xlsx'),
+    'パスワードで保護されたファイルは変換できません',
+  ],
+  ['an empty file', new File([], 'empty.ods'), 'ファイルが空です'],
 ])('explains %s inline', async (_label, file, message) => {
   const user = userEvent.setup({ applyAccept: false });
   const input = await renderPage();

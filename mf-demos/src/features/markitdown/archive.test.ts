@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { list, extract } from 'tar';
 import { writeArchive } from '../../../scripts/build-archive';
-import { salesWorkbook } from './testing/fixtures';
+import { ANIME_MARKDOWN, FIXTURES_DIR, salesWorkbook } from './testing/fixtures';
 
 let dir: string;
 let archive: string;
@@ -49,7 +49,7 @@ it('is byte-identical when built again', async () => {
   expect(Buffer.compare(await readFile(archive), await readFile(again))).toBe(0);
 });
 
-it('unpacks to a README in Japanese and English and a command that converts a workbook', async () => {
+it('unpacks to a README in Japanese and English and a command that converts .xlsx and legacy .xls', async () => {
   const out = path.join(dir, 'unpacked');
   await mkdir(out);
   await extract({ file: archive, cwd: out });
@@ -58,7 +58,9 @@ it('unpacks to a README in Japanese and English and a command that converts a wo
   expect(readme).toContain('## English');
   expect(readme).toContain('Node.js 18');
   const licences = await readFile(path.join(out, 'markitdown', 'THIRD_PARTY_LICENSES.txt'), 'utf8');
-  expect(licences).toContain('exceljs@');
+  // SheetJS is the one spreadsheet parser the command bundles.
+  expect(licences).toContain('@e965/xlsx@');
+  expect(licences).not.toContain('exceljs@');
 
   const command = path.join(out, 'markitdown', 'markitdown');
   expect((await stat(command)).mode & 0o111).not.toBe(0);
@@ -66,4 +68,9 @@ it('unpacks to a README in Japanese and English and a command that converts a wo
   const result = spawnSync(command, [path.join(dir, 'sales.xlsx'), '--sheet', '売上'], { encoding: 'utf8' });
   expect(result.status).toBe(0);
   expect(result.stdout).toContain('| 合計 | 1,230 |  |  | TRUE |');
+
+  const legacy = spawnSync(command, [path.join(FIXTURES_DIR, 'anime.xls')], { encoding: 'utf8' });
+  expect(legacy.stderr).toBe('');
+  expect(legacy.status).toBe(0);
+  expect(legacy.stdout).toBe(ANIME_MARKDOWN);
 });

@@ -1,4 +1,4 @@
-// The in-page converter: pick or drop an .xlsx/.csv, preview the Markdown, copy it or save it. Nothing leaves the browser.
+// The in-page converter: pick or drop an .xlsx/.xls/.ods/.csv, preview the Markdown, copy or save it. Nothing leaves the browser.
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { assertSize, convertToMarkdown, type Conversion } from '../lib/convert';
 import { japaneseMessage, MarkItDownError } from '../lib/errors';
@@ -12,6 +12,17 @@ type ConverterState =
   | { status: 'error'; fileName: string; message: string };
 
 type View = 'rendered' | 'raw';
+
+const ACCEPT = [
+  '.xlsx',
+  '.xls',
+  '.ods',
+  '.csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+].join(',');
 
 export const markdownFileName = (fileName: string) => `${fileName.replace(/\.[^.]+$/, '') || 'sheet'}.md`;
 
@@ -85,7 +96,7 @@ export default function Converter() {
         onDrop={onDrop}
         data-testid="markitdown-drop-zone"
       >
-        <p>ここに .xlsx または .csv ファイルをドロップするか、</p>
+        <p>ここに .xlsx、.xls、.ods または .csv ファイルをドロップするか、</p>
         <label htmlFor={inputId} className={styles.pickButton}>
           ファイルを選ぶ
         </label>
@@ -93,7 +104,7 @@ export default function Converter() {
           id={inputId}
           className={styles.fileInput}
           type="file"
-          accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+          accept={ACCEPT}
           onChange={(event) => {
             const file = event.target.files?.[0];
             if (file) void convert(file);

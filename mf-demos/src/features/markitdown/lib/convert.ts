@@ -1,12 +1,12 @@
 // The converter's entry point shared by the page and the CLI: bytes + file name → sheet tables and Markdown.
 import { decodeCsvText, parseCsv } from './csv';
 import { MarkItDownError } from './errors';
-import { tablesToMarkdown, type SheetTable } from './markdown';
-import { readXlsx } from './xlsx';
+import { tablesToMarkdown, trimTable, type SheetTable } from './markdown';
+import { readWorkbook, type WorkbookKind } from './workbook';
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-export type SpreadsheetKind = 'xlsx' | 'csv';
+export type SpreadsheetKind = WorkbookKind | 'csv';
 
 export interface Conversion {
   tables: SheetTable[];
@@ -14,12 +14,15 @@ export interface Conversion {
 }
 
 export interface ConvertOptions {
-  /** Only this sheet (xlsx); ignored for CSV, which has one. */
+  /** Only this sheet (a workbook's); ignored for CSV, which has one. */
   sheet?: string;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** An ODF package's first entry, stored uncompressed: `mimetype` holding this type. */
+const ODS_MIMETYPE = 'application/vnd.oasis.opendocument.spreadsheet';
+const WORKBOOK_EXTENSIONS = ['.xlsx', '.xlsm', '.xls', '.ods'];
 
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
 
@@ -37,16 +40,30 @@ export function assertSize(size: number): void {
     throw new MarkItDownError('file/too_large', `${(size / 1024 / 1024).toFixed(1)} MB`);
 }
 
-/** Decides by content first (a workbook is a ZIP holding `xl/workbook.xml`), then by the extension. */
+/** A BIFF2–BIFF5 workbook saved as a bare stream (no OLE2 container) starts with its BOF record. */
+function isBareBiff(bytes: Uint8Array): boolean {
+  return bytes[0] === 0x09 && [0x00, 0x02, 0x04, 0x08].includes(bytes[1] ?? -1) && bytes[3] === 0x00;
+}
+
+const extensionOf = (fileName: string) => /\.[^./\\]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
+
+/**
+ * Decides by content first (an OLE2 container is a legacy .xls, or an encrypted Office file; a ZIP holding
+ * `xl/workbook` is an .xlsx; one whose `mimetype` is ODF's spreadsheet type is an .ods), then by the extension.
+ */
 export function detectKind(fileName: string, bytes: Uint8Array): SpreadsheetKind {
-  const extension = /\.[^./\\]+$/.exec(fileName.toLowerCase())?.[0] ?? '';
-  if (startsWith(bytes, OLE_MAGIC) || extension === '.xls') throw new MarkItDownError('file/legacy_xls');
-  if (startsWith(bytes, ZIP_MAGIC)) {
-    // Entry names are stored uncompressed in the ZIP headers, so a byte search finds them.
-    if (containsAscii(bytes, 'xl/workbook')) return 'xlsx';
-    throw new MarkItDownError(extension === '.xlsx' ? 'file/corrupt' : 'file/unsupported');
+  const extension = extensionOf(fileName);
+  if (bytes.length === 0 && (WORKBOOK_EXTENSIONS.includes(extension) || extension === '.csv')) {
+    throw new MarkItDownError('file/empty');
   }
-  if (extension === '.xlsx' || extension === '.xlsm') throw new MarkItDownError('file/corrupt');
+  if (startsWith(bytes, OLE_MAGIC) || isBareBiff(bytes)) return 'xls';
+  if (startsWith(bytes, ZIP_MAGIC)) {
+    // Entry names and ODF's mimetype are stored uncompressed in the ZIP, so a byte search finds them.
+    if (containsAscii(bytes, 'xl/workbook')) return 'xlsx';
+    if (containsAscii(bytes, ODS_MIMETYPE)) return 'ods';
+    throw new MarkItDownError(WORKBOOK_EXTENSIONS.includes(extension) ? 'file/corrupt' : 'file/unsupported');
+  }
+  if (WORKBOOK_EXTENSIONS.includes(extension)) throw new MarkItDownError('file/corrupt');
   if (extension === '.csv') return 'csv';
   throw new MarkItDownError('file/unsupported');
 }
@@ -64,7 +81,13 @@ async function read(
   if (kind === 'csv') {
     return { kind, tables: [{ name: baseName(fileName), rows: parseCsv(decodeCsvText(bytes)) }] };
   }
-  return { kind, tables: await readXlsx(bytes) };
+  // An OLE2 file that is no workbook (a Word document, say) is only corrupt if it claims to be a spreadsheet.
+  const unreadable = new MarkItDownError(
+    kind === 'xls' && !WORKBOOK_EXTENSIONS.includes(extensionOf(fileName))
+      ? 'file/unsupported'
+      : 'file/corrupt',
+  );
+  return { kind, tables: await readWorkbook(kind, bytes, unreadable) };
 }
 
 export async function readSpreadsheet(fileName: string, bytes: Uint8Array): Promise<SheetTable[]> {
@@ -77,7 +100,8 @@ export async function convertToMarkdown(
   options: ConvertOptions = {},
 ): Promise<Conversion> {
   const { kind, tables: all } = await read(fileName, bytes);
-  const tables = options.sheet && kind === 'xlsx' ? all.filter((sheet) => sheet.name === options.sheet) : all;
+  if (all.every((sheet) => trimTable(sheet.rows).length === 0)) throw new MarkItDownError('file/empty');
+  const tables = options.sheet && kind !== 'csv' ? all.filter((sheet) => sheet.name === options.sheet) : all;
   if (tables.length === 0) {
     throw new MarkItDownError(
       'sheet/not_found',

@@ -3,8 +3,9 @@ export type MarkItDownErrorCode =
   | 'file/not_found'
   | 'file/too_large'
   | 'file/unsupported'
-  | 'file/legacy_xls'
   | 'file/corrupt'
+  | 'file/encrypted'
+  | 'file/empty'
   | 'csv/unterminated_quote'
   | 'sheet/not_found'
   | 'cli/usage';
@@ -13,16 +14,20 @@ const messages: Record<MarkItDownErrorCode, { ja: string; en: string }> = {
   'file/not_found': { ja: 'ファイルが見つかりません', en: 'file not found' },
   'file/too_large': { ja: 'ファイルが大きすぎます（上限 50 MB）', en: 'file is larger than 50 MB' },
   'file/unsupported': {
-    ja: 'スプレッドシートではありません（.xlsx または .csv を選んでください）',
-    en: 'not a spreadsheet (expected .xlsx or .csv)',
-  },
-  'file/legacy_xls': {
-    ja: '古い .xls 形式には対応していません（Excel で .xlsx として保存し直してください）',
-    en: 'legacy .xls is not supported (save it as .xlsx first)',
+    ja: 'スプレッドシートではありません（.xlsx、.xls、.ods または .csv を選んでください）',
+    en: 'not a spreadsheet (expected .xlsx, .xls, .ods or .csv)',
   },
   'file/corrupt': {
     ja: 'ファイルが壊れているため読み込めません',
     en: 'the file is corrupt and cannot be read',
+  },
+  'file/encrypted': {
+    ja: 'パスワードで保護されたファイルは変換できません（パスワードを解除して保存し直してください）',
+    en: 'the file is password-protected (remove the password and save it again)',
+  },
+  'file/empty': {
+    ja: 'ファイルが空です（データのあるシートがありません）',
+    en: 'the file is empty (no sheet has any data)',
   },
   'csv/unterminated_quote': {
     ja: 'CSV の引用符（"）が閉じられていません',

@@ -29,6 +29,8 @@ describe('formatDisplayValue', () => {
     ['date from serial', 45748, 'yyyy/m/d', '2025/4/1'],
     ['Japanese date', utc(2025, 4, 1), 'yyyy"年"m"月"d"日"', '2025年4月1日'],
     ['Excel built-in 14 shown the Japanese way', utc(2025, 4, 1), 'mm-dd-yy', '2025/4/1'],
+    ['built-in 14 as SheetJS names it, from a serial', 45748, 'm/d/yy', '2025/4/1'],
+    ['built-in 22 as SheetJS names it, from a serial', 45748.5, 'm/d/yy h:mm', '2025/4/1 12:00'],
     ['padded date and time', utc(2025, 12, 24, 9, 5), 'yyyy/mm/dd hh:mm', '2025/12/24 09:05'],
     ['minutes vs months', utc(2025, 1, 2, 3, 4, 5), 'm/d h:mm:ss', '1/2 3:04:05'],
     ['12-hour clock', utc(2025, 1, 2, 15, 30), 'h:mm AM/PM', '3:30 PM'],

@@ -1,8 +1,13 @@
 // Renders a cell value as the sheet displays it, from its Excel number format (a practical subset of the grammar).
 export type DisplayValue = string | number | boolean | Date | null;
 
-/** exceljs names two locale-dependent built-in formats after their US form; a Japanese Excel shows these. */
+/**
+ * Excel's built-in formats 14 and 22 follow the system locale. Readers name them after their US form (SheetJS
+ * `m/d/yy`, exceljs `mm-dd-yy`); a Japanese Excel shows them as these.
+ */
 const LOCALE_BUILT_INS: Record<string, string> = {
+  'm/d/yy': 'yyyy/m/d',
+  'm/d/yy h:mm': 'yyyy/m/d h:mm',
   'mm-dd-yy': 'yyyy/m/d',
   'm/d/yy "h":mm': 'yyyy/m/d h:mm',
 };

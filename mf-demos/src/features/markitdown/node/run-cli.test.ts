@@ -1,11 +1,17 @@
 /** @jest-environment node */
 // The command as users run it: the esbuild bundle spawned with Node, plus argument parsing in-process.
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bundleCli } from '../../../../scripts/build-archive';
-import { salesWorkbook } from '../testing/fixtures';
+import {
+  ANIME_MARKDOWN,
+  encryptedXlsx,
+  FIXTURES_DIR,
+  salesWorkbook,
+  sheetJsBytes,
+} from '../testing/fixtures';
 import { MAX_FILE_BYTES } from '../lib/convert';
 import { parseArgs, runCli } from './run-cli';
 
@@ -21,6 +27,16 @@ beforeAll(async () => {
   await writeFile(path.join(dir, '名簿.csv'), '名前,趣味\n山田,"読書|映画"\n');
   await writeFile(path.join(dir, 'notes.txt'), 'hello');
   await writeFile(path.join(dir, 'broken.xlsx'), (await salesWorkbook()).slice(0, 2000));
+  for (const name of ['anime.xls', 'anime.ods', 'encrypted.xls', 'encrypted.ods']) {
+    await copyFile(path.join(FIXTURES_DIR, name), path.join(dir, name));
+  }
+  await writeFile(path.join(dir, 'encrypted.xlsx'), encryptedXlsx());
+  await writeFile(
+    path.join(dir, 'broken.xls'),
+    (await readFile(path.join(FIXTURES_DIR, 'anime.xls'))).slice(0, 3000),
+  );
+  await writeFile(path.join(dir, 'blank.ods'), sheetJsBytes('ods', { Sheet1: [] }));
+  await writeFile(path.join(dir, 'zero.xls'), '');
   await writeFile(path.join(dir, 'huge.csv'), '');
   await truncate(path.join(dir, 'huge.csv'), MAX_FILE_BYTES + 1);
 });
@@ -57,6 +73,25 @@ describe('markitdown (bundled command)', () => {
     expect(markdown).not.toContain('## 売上');
   });
 
+  it.each(['anime.xls', 'anime.ods'])(
+    'prints every sheet of %s as Markdown: a heading per sheet, then its table',
+    (name) => {
+      const result = run(name);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toBe(ANIME_MARKDOWN);
+    },
+  );
+
+  it('writes only the --sheet asked for of an .xls to the -o file', async () => {
+    const result = run('anime.xls', '--sheet', '声優', '-o', 'cast.md');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(await readFile(path.join(dir, 'cast.md'), 'utf8')).toBe(
+      '## 声優\n\n| キャラクター | 声優 | 備考 |\n| --- | --- | --- |\n| フリーレン | 種﨑敦美 | 主演 |\n| 猫猫 | 悠木碧 |  |\n',
+    );
+  });
+
   it('converts CSV', () => {
     const result = run('名簿.csv');
     expect(result.status).toBe(0);
@@ -68,7 +103,7 @@ describe('markitdown (bundled command)', () => {
     [
       'not a spreadsheet',
       ['notes.txt'],
-      'markitdown: not a spreadsheet (expected .xlsx or .csv) / スプレッドシートではありません（.xlsx または .csv を選んでください）',
+      'markitdown: not a spreadsheet (expected .xlsx, .xls, .ods or .csv) / スプレッドシートではありません（.xlsx、.xls、.ods または .csv を選んでください）',
     ],
     [
       'a corrupt workbook',
@@ -88,7 +123,37 @@ describe('markitdown (bundled command)', () => {
     [
       'a directory',
       ['.'],
-      'markitdown: not a spreadsheet (expected .xlsx or .csv): . / スプレッドシートではありません（.xlsx または .csv を選んでください）',
+      'markitdown: not a spreadsheet (expected .xlsx, .xls, .ods or .csv): . / スプレッドシートではありません（.xlsx、.xls、.ods または .csv を選んでください）',
+    ],
+    [
+      'a corrupt .xls',
+      ['broken.xls'],
+      'markitdown: the file is corrupt and cannot be read / ファイルが壊れているため読み込めません',
+    ],
+    [
+      'a password-protected .xls',
+      ['encrypted.xls'],
+      'markitdown: the file is password-protected (remove the password and save it again) / パスワードで保護されたファイルは変換できません（パスワードを解除して保存し直してください）',
+    ],
+    [
+      'a password-protected .ods',
+      ['encrypted.ods'],
+      'markitdown: the file is password-protected (remove the password and save it again) / パスワードで保護されたファイルは変換できません（パスワードを解除して保存し直してください）',
+    ],
+    [
+      'a password-protected .xlsx',
+      ['encrypted.xlsx'],
+      'markitdown: the file is password-protected (remove the password and save it again) / パスワードで保護されたファイルは変換できません（パスワードを解除して保存し直してください）',
+    ],
+    [
+      'an .ods without any data',
+      ['blank.ods'],
+      'markitdown: the file is empty (no sheet has any data) / ファイルが空です（データのあるシートがありません）',
+    ],
+    [
+      'a 0-byte .xls',
+      ['zero.xls'],
+      'markitdown: the file is empty (no sheet has any data) / ファイルが空です（データのあるシートがありません）',
     ],
   ])('reports %s in one line on stderr and exits 1', (_label, args, message) => {
     const result = run(...args);
@@ -101,7 +166,9 @@ describe('markitdown (bundled command)', () => {
   it('explains the usage when no file is given', () => {
     const result = run();
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('usage: markitdown <file.xlsx|file.csv> [-o out.md] [--sheet NAME]');
+    expect(result.stderr).toContain(
+      'usage: markitdown <file.xlsx|file.xls|file.ods|file.csv> [-o out.md] [--sheet NAME]',
+    );
   });
 
   it('prints the usage for --help and exits 0', () => {

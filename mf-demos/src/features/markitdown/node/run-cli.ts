@@ -3,7 +3,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { assertSize, convertToMarkdown } from '../lib/convert';
 import { cliMessage, MarkItDownError } from '../lib/errors';
 
-export const USAGE = 'usage: markitdown <file.xlsx|file.csv> [-o out.md] [--sheet NAME]';
+export const USAGE = 'usage: markitdown <file.xlsx|file.xls|file.ods|file.csv> [-o out.md] [--sheet NAME]';
 
 export interface CliArgs {
   input: string;
