@@ -1,5 +1,6 @@
 // Browser tests for the MarkItDown page: converting an uploaded workbook in the page and the archive download.
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
@@ -29,6 +30,32 @@ const EXPECTED_MARKDOWN = [
   '',
 ].join('\n');
 
+/** Saved by LibreOffice Calc (see the fixtures' README): legacy Excel 97–2003 and OpenDocument. */
+const FIXTURES = path.join(__dirname, '..', 'mf-demos', 'src', 'features', 'markitdown', 'fixtures');
+
+const ANIME_MARKDOWN = [
+  '## 2023秋',
+  '',
+  '| タイトル | 話数 | 放送開始 | 満足度 | メモ |',
+  '| --- | --- | --- | --- | --- |',
+  '| 葬送のフリーレン | 28 | 2023/9/29 | 95.5% |  |',
+  '| 薬屋のひとりごと | 24 | 2023/10/22 |  | 猫猫\\|壬氏 |',
+  '| 合計 | 52 |  |  | 一行目<br>二行目 |',
+  '',
+  '## 声優',
+  '',
+  '| キャラクター | 声優 | 備考 |',
+  '| --- | --- | --- |',
+  '| フリーレン | 種﨑敦美 | 主演 |',
+  '| 猫猫 | 悠木碧 |  |',
+  '',
+  '## 空',
+  '',
+].join('\n');
+
+/** The parser's lazy chunk (webpackChunkName "sheetjs"). */
+const SHEETJS_CHUNK = /\/sheetjs\.[0-9a-f]+\.js$/;
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/markItDown');
   await expect(page.getByRole('heading', { level: 1, name: 'MarkItDown' })).toBeVisible();
@@ -54,6 +81,40 @@ test('converts an uploaded workbook in the browser and downloads the Markdown', 
   expect(download.suggestedFilename()).toBe('sales.md');
   const path = await download.path();
   expect(await readFile(path, 'utf8')).toBe(EXPECTED_MARKDOWN);
+});
+
+for (const name of ['anime.xls', 'anime.ods']) {
+  test(`converts an uploaded ${name}: a ## heading per sheet, then its table`, async ({ page }) => {
+    await page.getByLabel('ファイルを選ぶ').setInputFiles(path.join(FIXTURES, name));
+    const season = page.getByRole('region', { name: '2023秋' });
+    await expect(season.getByRole('heading', { level: 3, name: '2023秋' })).toBeVisible();
+    await expect(season.getByRole('columnheader', { name: 'タイトル' })).toBeVisible();
+    await expect(season.getByRole('cell', { name: '葬送のフリーレン' })).toBeVisible();
+    await expect(season.getByRole('cell', { name: '95.5%' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '声優' }).getByRole('cell', { name: '種﨑敦美' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Markdown' }).click();
+    await expect(page.getByRole('textbox', { name: '変換された Markdown' })).toHaveValue(ANIME_MARKDOWN);
+  });
+}
+
+test('downloads the spreadsheet parser only once a workbook is chosen', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByLabel('ファイルを選ぶ')).toBeAttached();
+  expect(requested.filter((url) => SHEETJS_CHUNK.test(url))).toEqual([]);
+
+  await page.getByLabel('ファイルを選ぶ').setInputFiles(path.join(FIXTURES, 'anime.xls'));
+  await expect(page.getByRole('heading', { level: 3, name: '2023秋' })).toBeVisible();
+  expect(requested.filter((url) => SHEETJS_CHUNK.test(url))).toHaveLength(1);
+});
+
+test('explains a password-protected workbook inline', async ({ page }) => {
+  await page.getByLabel('ファイルを選ぶ').setInputFiles(path.join(FIXTURES, 'encrypted.xls'));
+  await expect(page.getByRole('alert')).toContainText('パスワードで保護されたファイルは変換できません');
 });
 
 test('explains a file that is not a spreadsheet inline', async ({ page }) => {
