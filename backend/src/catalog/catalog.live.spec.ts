@@ -392,7 +392,7 @@ describe('auto: fallback', () => {
       expect(result.body.extensions?.catalog?.source).toBe('embedded');
       expect(ms).toBeLessThan(1_000);
     }
-    expect(app.service.anilistUpstream.breaker.isOpen).toBe(true);
+    expect(app.anilistUpstream.breaker.isOpen).toBe(true);
   });
 
   it('answers from the snapshot within 1 s while upstream hangs, and caches the late answer', async () => {

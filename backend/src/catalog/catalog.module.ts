@@ -1,12 +1,35 @@
 // The catalogue gateway: POST /graphql over the embedded snapshot, AniList and Annict.
 import { Module } from '@nestjs/common';
+import { answerStoreProvider } from './cache/answer-store.provider';
+import { EmbeddedAnswers } from './cache/embedded-answers';
+import { CATALOG_CLOCK, systemClock } from './catalog-clock';
 import { CatalogController } from './catalog.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
+import { EmbeddedCatalog } from './embedded/embedded-catalog';
+import { GatewayResponder } from './gateway/gateway-responder';
+import { AutoFallback } from './live/auto-fallback';
+import { LiveAnswers } from './live/live-answers';
+import { sourceProviders } from './live/sources.provider';
+import { upstreamProviders } from './live/upstreams.provider';
+import { SnapshotLoader } from './snapshot/snapshot-loader';
 
 @Module({
   controllers: [CatalogController],
-  providers: [CatalogService, { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS }],
+  providers: [
+    { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS },
+    { provide: CATALOG_CLOCK, useValue: systemClock },
+    SnapshotLoader,
+    EmbeddedCatalog,
+    EmbeddedAnswers,
+    answerStoreProvider,
+    ...upstreamProviders,
+    ...sourceProviders,
+    LiveAnswers,
+    AutoFallback,
+    GatewayResponder,
+    CatalogService,
+  ],
   exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -7,13 +7,18 @@ import { CommonModule } from '../../common/common.module';
 import { REDIS_CLIENT, type RedisClient } from '../../common/redis.provider';
 import { loadConfig } from '../../config/app-config';
 import { ConfigModule } from '../../config/config.module';
+import { CATALOG_CLOCK, systemClock, type CatalogClock } from '../catalog-clock';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
 import { CatalogModule } from '../catalog.module';
 import { CatalogService } from '../catalog.service';
+import type { GraphQLUpstream } from '../live/graphql-upstream';
+import { ANILIST_UPSTREAM } from '../live/upstreams.provider';
 
 export interface CatalogTestApp {
   url: string;
   service: CatalogService;
+  /** The AniList upstream (its circuit breaker, for tests of the fallback). */
+  anilistUpstream: GraphQLUpstream;
   /** POSTs a GraphQL request; returns the status, parsed body and headers. */
   query(
     query: string,
@@ -32,6 +37,8 @@ export interface GraphQLBody {
 export async function createCatalogTestApp(
   env: Record<string, string> = {},
   options: Partial<CatalogOptions> = {},
+  /** The catalogue's clock (epoch ms); the system clock unless a test fixes "now". */
+  now: CatalogClock = systemClock,
 ): Promise<CatalogTestApp> {
   const config = loadConfig({ CATALOG_SOURCE: 'embedded', LOG_LEVEL: 'error', ...env });
   const moduleRef = await Test.createTestingModule({
@@ -39,6 +46,8 @@ export async function createCatalogTestApp(
   })
     .overrideProvider(CATALOG_OPTIONS)
     .useValue({ ...DEFAULT_CATALOG_OPTIONS, ...options })
+    .overrideProvider(CATALOG_CLOCK)
+    .useValue(now)
     .compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), {
     bodyParser: false,
@@ -51,6 +60,7 @@ export async function createCatalogTestApp(
   return {
     url,
     service: app.get(CatalogService),
+    anilistUpstream: app.get<GraphQLUpstream>(ANILIST_UPSTREAM),
     query: async (query, variables = {}, operationName) => {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

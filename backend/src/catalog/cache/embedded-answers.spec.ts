@@ -1,0 +1,45 @@
+import type { GatewayResponse } from '../gateway/gateway-responder';
+import { EmbeddedAnswers } from './embedded-answers';
+
+const request = (variables: Record<string, unknown> = { search: 'a', page: 1 }) => ({
+  query: 'query Q($search: String) { Media(search: $search) { id } }',
+  variables,
+  operationName: 'Q',
+});
+const ok = (body: string): GatewayResponse => ({ status: 200, body, headers: {} });
+
+describe('EmbeddedAnswers', () => {
+  let now = 1_000;
+  const answers = () => new EmbeddedAnswers(() => now);
+
+  beforeEach(() => {
+    now = 1_000;
+  });
+
+  it('answers a repeated request, whatever its variables’ key order, with an ETag of the body', () => {
+    const cache = answers();
+    const kept = cache.set(request(), ok('{"data":{"Media":{"id":1}}}'));
+    expect(kept.headers.ETag).toMatch(/^W\/".+"$/);
+    expect(cache.get(request({ page: 1, search: 'a' }))).toEqual(kept);
+    expect(cache.get(request({ search: 'b', page: 1 }))).toBeUndefined();
+  });
+
+  it('forgets an answer at the moment its content changes', () => {
+    const cache = answers();
+    cache.set(request(), ok('{"data":{}}'), 5_000);
+    now = 4_999;
+    expect(cache.get(request())).toBeDefined();
+    now = 5_000;
+    expect(cache.get(request())).toBeUndefined();
+  });
+
+  it.each([
+    ['GraphQL errors', ok('{"errors":[{"message":"x"}],"data":null}'), Infinity],
+    ['a refusal', { status: 400, body: '{"errors":[]}', headers: {} }, Infinity],
+    ['an answer already out of date', ok('{"data":{}}'), 1_000],
+  ])('keeps no answer with %s and sends it without an ETag', (_label, response, expiresAt) => {
+    const cache = answers();
+    expect(cache.set(request(), response, expiresAt).headers.ETag).toBeUndefined();
+    expect(cache.get(request())).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+// The embedded catalogue as a provider: the snapshot's index and the resolvers that answer the
+// gateway's schema from it. Loaded once at start; not ready (and /readyz 503) when loading failed.
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { executeSync, type ExecutionResult } from 'graphql';
+import type { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { catalogSchema } from '../graphql/schema';
+import type { PreparedOperation } from '../graphql/prepare-operation';
+import { normalizeForSearch } from '../lib/normalize';
+import { SnapshotLoader } from '../snapshot/snapshot-loader';
+import { CatalogIndex } from './catalog-index';
+import { createEmbeddedRoot } from './embedded-resolvers';
+
+export interface SnapshotSeasons {
+  newestSeason: string | null;
+  oldestSeason: string | null;
+}
+
+@Injectable()
+export class EmbeddedCatalog implements OnModuleInit {
+  private readonly logger = new Logger('Catalog');
+  private loaded: { index: CatalogIndex; root: ReturnType<typeof createEmbeddedRoot> } | null = null;
+
+  constructor(
+    private readonly loader: SnapshotLoader,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'catalog'>,
+  ) {}
+
+  onModuleInit(): void {
+    const snapshot = this.loader.load();
+    if (!snapshot) return;
+    try {
+      const index = new CatalogIndex(snapshot);
+      this.loaded = { index, root: createEmbeddedRoot(index) };
+      this.logger.log(
+        `catalogue: ${snapshot.works.length} works (${snapshot.oldestSeason} … ${snapshot.newestSeason}), ` +
+          `${index.characters.length} curated characters, source ${this.config.catalog.source}`,
+      );
+    } catch (error) {
+      this.logger.error(
+        `catalogue index failed: ${error instanceof Error ? error.message : String(error)}; /readyz stays 503`,
+      );
+    }
+  }
+
+  isReady(): boolean {
+    return this.loaded !== null;
+  }
+
+  /** The seasons the snapshot covers (null while not loaded). */
+  seasons(): SnapshotSeasons {
+    return {
+      newestSeason: this.loaded?.index.newestSeason ?? null,
+      oldestSeason: this.loaded?.index.oldestSeason ?? null,
+    };
+  }
+
+  /** Runs a validated operation against the snapshot. */
+  execute(prepared: PreparedOperation): ExecutionResult {
+    if (!this.loaded) throw new Error('the embedded catalogue is not loaded');
+    return executeSync({
+      schema: catalogSchema,
+      document: prepared.document,
+      rootValue: this.loaded.root,
+      variableValues: prepared.variables,
+      operationName: prepared.operation.name?.value,
+    });
+  }
+
+  /**
+   * A curated character by id, with the native title of its first work, whatever CATALOG_SOURCE is:
+   * a negative id is the catalogue's own key (AniList's id unknown), which only the snapshot knows.
+   */
+  curatedCharacter(id: number): { name: string; anime: string; voiceActor: string } | null {
+    const character = this.loaded?.index.characters.find((c) => c.id === id);
+    if (!character) return null;
+    return {
+      name: character.name.native || character.name.full,
+      anime: character.works[0]?.native ?? '',
+      voiceActor: character.voiceActor.native || character.voiceActor.full,
+    };
+  }
+
+  /** The snapshot's cover of the work with this exact (normalised) title, for Annict's missing images. */
+  coverFor(title: string): string | null {
+    return this.loaded?.index.workByTitle(normalizeForSearch(title))?.cover?.large ?? null;
+  }
+}
