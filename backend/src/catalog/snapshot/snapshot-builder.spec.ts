@@ -159,3 +159,95 @@ describe('rankingSignal', () => {
     expect(rankingSignal(input, hasCover)).toBe(expected);
   });
 });
+
+describe('broadcast, period and where to watch (bangumi-data)', () => {
+  const siteMeta = {
+    aniList: { title: 'AniList', urlTemplate: 'https://anilist.co/anime/{{id}}', type: 'info' },
+    netflix: { title: 'Netflix', urlTemplate: 'https://www.netflix.com/title/{{id}}', type: 'onair' },
+    abema: {
+      title: 'ABEMA',
+      urlTemplate: 'https://abema.tv/video/title/{{id}}',
+      regions: ['JP'],
+      type: 'onair',
+    },
+    iqiyi: {
+      title: '爱奇艺',
+      urlTemplate: 'https://www.iqiyi.com/{{id}}.html',
+      regions: ['CN'],
+      type: 'onair',
+    },
+    dmhy: {
+      title: '动漫花园',
+      urlTemplate: 'https://share.dmhy.org/topics/list?keyword={{id}}',
+      type: 'resource',
+    },
+    mikan: { title: '蜜柑计划', urlTemplate: 'https://mikanani.me/Home/Bangumi/{{id}}', type: 'resource' },
+  };
+  const jjk = item({
+    title: '呪術廻戦',
+    lang: 'ja',
+    officialSite: 'https://jujutsukaisen.jp/',
+    begin: '2020-10-02T16:25:00.000Z',
+    end: '2021-03-26T17:10:00.000Z',
+    broadcast: 'R/2020-10-02T16:25:00.000Z/P7D',
+    sites: [
+      { site: 'aniList', id: '113415' },
+      { site: 'dmhy', id: '咒術 戰' },
+      { site: 'netflix', id: '81278456' },
+      { site: 'abema', id: '536-1' },
+      { site: 'iqiyi', url: 'http://www.iqiyi.com/v_19rrifx03h.html' },
+      { site: 'mikan', id: '2283' },
+      { site: 'unknownSite', id: '1' },
+    ],
+  });
+  const build = (input: BangumiDataItem) => buildSnapshot([input], [], versions, siteMeta);
+
+  it('keeps start, end, the weekly broadcast, the official site and the country of origin', () => {
+    expect(build(jjk).works[0]).toMatchObject({
+      begin: '2020-10-02T16:25:00.000Z',
+      end: '2021-03-26T17:10:00.000Z',
+      broadcast: 'R/2020-10-02T16:25:00.000Z/P7D',
+      officialSite: 'https://jujutsukaisen.jp/',
+      countryOfOrigin: 'JP',
+    });
+  });
+
+  it('builds each streaming URL from the site’s template and id, or takes the site’s own URL', () => {
+    expect(build(jjk).works[0]?.streaming).toEqual([
+      ['netflix', 'https://www.netflix.com/title/81278456'],
+      ['abema', 'https://abema.tv/video/title/536-1'],
+      ['iqiyi', 'http://www.iqiyi.com/v_19rrifx03h.html'],
+    ]);
+  });
+
+  it('never keeps file-sharing (resource) sites, in the works or in the site table', () => {
+    const snapshot = build(jjk);
+    expect(JSON.stringify(snapshot)).not.toMatch(/dmhy|mikan|咒術 戰/);
+    expect(snapshot.sites).toEqual({
+      abema: { title: 'ABEMA', regions: ['JP'] },
+      iqiyi: { title: '爱奇艺', regions: ['CN'] },
+      netflix: { title: 'Netflix', regions: null },
+    });
+  });
+
+  it.each([
+    ['an empty end', { end: '' }, { end: null }],
+    ['an empty broadcast', { broadcast: '' }, { broadcast: null }],
+    ['a malformed broadcast', { broadcast: 'R/someday/P7D' }, { broadcast: null }],
+    [
+      'an official site that is not a web address',
+      { officialSite: 'javascript:alert(1)' },
+      { officialSite: null },
+    ],
+    ['a Chinese original', { lang: 'zh-Hans' }, { countryOfOrigin: 'CN' }],
+    ['an English original', { lang: 'en' }, { countryOfOrigin: null }],
+  ])('answers null for what is unknown: %s', (_label, overrides, expected) => {
+    expect(build({ ...jjk, ...overrides }).works[0]).toMatchObject(expected);
+  });
+
+  it('stays deterministic: no timestamps, the same text from the same data', () => {
+    const a = JSON.stringify(build(jjk));
+    expect(JSON.stringify(build(jjk))).toBe(a);
+    expect(a).not.toMatch(/generatedAt|builtAt/);
+  });
+});

@@ -1,14 +1,27 @@
 // Turns the bangumi-data and bgmd packages into the catalogue snapshot: deterministic, no timestamps.
 import { normalizeForSearch } from '../lib/normalize';
 import { seasonKey, seasonLabel, seasonOfBroadcast } from '@anifan/contract';
-import type { CatalogSnapshot, SnapshotWork } from './snapshot-types';
+import type { CatalogSnapshot, SnapshotSite, SnapshotWork } from './snapshot-types';
 
 export interface BangumiDataItem {
   title: string;
   titleTranslate?: Record<string, string[] | undefined>;
   type: string;
+  lang?: string;
+  officialSite?: string;
   begin: string;
-  sites: { site: string; id?: string }[];
+  end?: string;
+  broadcast?: string;
+  /** `url` replaces the site's `urlTemplate` when the work's page does not follow it. */
+  sites: { site: string; id?: string; url?: string }[];
+}
+
+/** bangumi-data's `siteMeta`: `info` (databases), `onair` (streaming), `resource` (file sharing). */
+export interface BangumiDataSiteMeta {
+  title: string;
+  urlTemplate: string;
+  regions?: string[];
+  type: string;
 }
 
 export interface BgmdBangumi {
@@ -60,6 +73,57 @@ const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}]+$/u;
 export function rankingSignal(item: BangumiDataItem, hasCover: boolean): number {
   const sites = new Set(item.sites.map((s) => s.site)).size;
   return sites * 10 + (hasCover ? 5 : 0) + (item.type === 'tv' ? 3 : 0);
+}
+
+const COUNTRY_OF_LANGUAGE: Readonly<Record<string, SnapshotWork['countryOfOrigin']>> = {
+  ja: 'JP',
+  'zh-Hans': 'CN',
+};
+
+const BROADCAST = /^R\/([^/]+)\/P\d+[DWM]$/;
+const WEB_URL = /^https?:\/\/[^\s]+$/;
+
+/** A valid ISO instant, else null (bangumi-data writes "" for unknown). */
+function instant(text: string | undefined): string | null {
+  return text && !Number.isNaN(Date.parse(text)) ? text : null;
+}
+
+function broadcastOf(item: BangumiDataItem): string | null {
+  const match = item.broadcast ? BROADCAST.exec(item.broadcast) : null;
+  return match && instant(match[1]) ? (item.broadcast ?? null) : null;
+}
+
+function webUrl(text: string | undefined): string | null {
+  const url = text?.trim();
+  return url && WEB_URL.test(url) ? url : null;
+}
+
+/** The item's streaming sites with their URLs, in bangumi-data's order, each site once. */
+function streamingOf(item: BangumiDataItem, siteMeta: Readonly<Record<string, BangumiDataSiteMeta>>) {
+  const links: [string, string][] = [];
+  for (const site of item.sites) {
+    const meta = siteMeta[site.site];
+    if (meta?.type !== 'onair' || links.some(([key]) => key === site.site)) continue;
+    const url = webUrl(site.url ?? (site.id ? meta.urlTemplate.replace('{{id}}', site.id) : undefined));
+    if (url) links.push([site.site, url]);
+  }
+  return links;
+}
+
+/** The `onair` sites of siteMeta, by key in code-point order. */
+function streamingSites(
+  siteMeta: Readonly<Record<string, BangumiDataSiteMeta>>,
+): Record<string, SnapshotSite> {
+  const sites: Record<string, SnapshotSite> = {};
+  for (const key of Object.keys(siteMeta).sort(codePointOrder)) {
+    const meta = siteMeta[key];
+    if (meta?.type !== 'onair') continue;
+    sites[key] = {
+      title: meta.title,
+      regions: meta.regions && meta.regions.length > 0 ? [...meta.regions] : null,
+    };
+  }
+  return sites;
 }
 
 function jstDate(iso: string): string {
@@ -120,6 +184,7 @@ export function buildSnapshot(
   items: readonly BangumiDataItem[],
   bgmd: readonly BgmdBangumi[],
   versions: CatalogSnapshot['sources'],
+  siteMeta: Readonly<Record<string, BangumiDataSiteMeta>> = {},
 ): CatalogSnapshot {
   const byBangumiId = new Map(bgmd.map((b) => [b.id, b]));
   const usedIds = new Set<number>();
@@ -171,6 +236,12 @@ export function buildSnapshot(
       aliases,
       format,
       startDate: jstDate(item.begin),
+      begin: item.begin,
+      end: instant(item.end),
+      broadcast: broadcastOf(item),
+      officialSite: webUrl(item.officialSite),
+      countryOfOrigin: COUNTRY_OF_LANGUAGE[item.lang ?? ''] ?? null,
+      streaming: streamingOf(item, siteMeta),
       seasonYear: season.year,
       season: season.season,
       cover,
@@ -182,10 +253,11 @@ export function buildSnapshot(
   works.sort((a, b) => a.id - b.id);
   const keys = works.map((w) => seasonKey(w.seasonYear, w.season));
   return {
-    format: 2,
+    format: 3,
     sources: versions,
     newestSeason: seasonLabel(Math.max(...keys)),
     oldestSeason: seasonLabel(Math.min(...keys)),
+    sites: streamingSites(siteMeta),
     works,
   };
 }

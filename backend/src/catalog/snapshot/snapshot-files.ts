@@ -1,7 +1,12 @@
 // Where the snapshot lives and how it is produced from the installed data packages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSnapshot, type BangumiDataItem, type BgmdBangumi } from './snapshot-builder';
+import {
+  buildSnapshot,
+  type BangumiDataItem,
+  type BangumiDataSiteMeta,
+  type BgmdBangumi,
+} from './snapshot-builder';
 import type { CatalogSnapshot } from './snapshot-types';
 
 /** The backend package root: the same three levels up from src/catalog/snapshot and dist/catalog/snapshot. */
@@ -20,20 +25,27 @@ export function buildSnapshotFromPackages(): CatalogSnapshot {
   const bgmdFull = require.resolve('bgmd/full', { paths: [BACKEND_ROOT] });
   const bgmdCalendar = require.resolve('bgmd/calendar', { paths: [BACKEND_ROOT] });
   const bgmdRoot = path.resolve(path.dirname(bgmdFull), '..');
-  const data = readJson<{ items: BangumiDataItem[] }>(bangumiDataMain);
+  const data = readJson<{ items: BangumiDataItem[]; siteMeta: Record<string, BangumiDataSiteMeta> }>(
+    bangumiDataMain,
+  );
   const full = readJson<{ bangumis: BgmdBangumi[] }>(bgmdFull).bangumis;
   const calendar = readJson<{ calendar: BgmdBangumi[][]; web: BgmdBangumi[] }>(bgmdCalendar);
   const known = new Set(full.map((b) => b.id));
   const airing = [...calendar.calendar.flat(), ...calendar.web].filter((b) => !known.has(b.id));
-  return buildSnapshot(data.items, [...full, ...airing], {
-    bangumiData: readJson<{ version: string }>(path.join(bangumiDataRoot, 'package.json')).version,
-    bgmd: readJson<{ version: string }>(path.join(bgmdRoot, 'package.json')).version,
-  });
+  return buildSnapshot(
+    data.items,
+    [...full, ...airing],
+    {
+      bangumiData: readJson<{ version: string }>(path.join(bangumiDataRoot, 'package.json')).version,
+      bgmd: readJson<{ version: string }>(path.join(bgmdRoot, 'package.json')).version,
+    },
+    data.siteMeta,
+  );
 }
 
 export function readSnapshotFile(file = SNAPSHOT_PATH): CatalogSnapshot {
   const snapshot = readJson<CatalogSnapshot>(file);
-  if (snapshot.format !== 2 || !Array.isArray(snapshot.works)) {
+  if (snapshot.format !== 3 || !Array.isArray(snapshot.works) || typeof snapshot.sites !== 'object') {
     throw new Error(`${file} is not a catalogue snapshot (format ${String(snapshot.format)})`);
   }
   return snapshot;

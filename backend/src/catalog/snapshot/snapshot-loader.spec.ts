@@ -6,10 +6,11 @@ import { SnapshotLoader } from './snapshot-loader';
 import type { CatalogSnapshot } from './snapshot-types';
 
 const snapshot = (newestSeason: string): CatalogSnapshot => ({
-  format: 2,
+  format: 3,
   sources: { bangumiData: '1', bgmd: '1' },
   newestSeason,
   oldestSeason: '2001-winter',
+  sites: {},
   works: [],
 });
 
@@ -31,8 +32,8 @@ describe('SnapshotLoader', () => {
 
   it.each([
     ['is missing', null],
-    ['holds another format', JSON.stringify({ format: 1, works: [] })],
-    ['is not JSON', '{"format": 2,'],
+    ['holds another format', JSON.stringify({ format: 2, works: [] })],
+    ['is not JSON', '{"format": 3,'],
   ])('builds in-process when the file %s', (_label, content) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-'));
     const file = path.join(dir, 'catalog-snapshot.json');
