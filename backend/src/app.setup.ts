@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
-import { AppLogger } from './common/app-logger';
+import { AppLogger, logLevelsFor } from './common/app-logger';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/cached-answer';
 import { AppError, type ErrorCode } from './common/errors';
@@ -102,7 +102,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     }
     done();
   });
-  logRequests(fastify);
+  logRequests(fastify, logLevelsFor(config.logLevel));
   registerBodyParsers(fastify);
   await app.register(fastifyCompress, {
     // Below this a compressed body saves less than it costs; event streams are written raw and never pass here.

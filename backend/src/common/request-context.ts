@@ -1,7 +1,7 @@
 // The request id of every request (Fastify's own request.id, no async context) and the hook that logs each request.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { Logger } from '@nestjs/common';
+import { Logger, type LogLevel } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -27,12 +27,24 @@ export function requestIdFor(request: IncomingMessage): string {
  * request id. Only the path is logged, never the query string or headers, so tokens and other
  * secrets stay out of the logs. The request id travels on the request object rather than in
  * AsyncLocalStorage, whose promise hooks cost every request on Node 20 (issue #15).
+ *
+ * `levels` are the logger's enabled levels: request lines are `log`, probes and scrapes `debug`.
+ * When neither would be printed no hook is added, so a quiet server does no per-request log work.
  */
-export function logRequests(fastify: FastifyInstance, logger = new Logger('HTTP')): void {
+export function logRequests(
+  fastify: FastifyInstance,
+  levels: readonly LogLevel[],
+  logger = new Logger('HTTP'),
+): void {
+  const logRequestLines = levels.includes('log');
+  const logQuietLines = levels.includes('debug');
+  if (!logRequestLines && !logQuietLines) return;
   const log = (request: FastifyRequest, status: string, ms: number): void => {
     const path = request.url.split('?')[0] ?? '/';
+    const quiet = QUIET_PATHS.has(path);
+    if (quiet ? !logQuietLines : !logRequestLines) return;
     const line = `[${request.id}] ${request.method} ${path} ${status} ${ms.toFixed(1)}ms`;
-    if (QUIET_PATHS.has(path)) logger.debug(line);
+    if (quiet) logger.debug(line);
     else logger.log(line);
   };
   fastify.addHook('onResponse', (request, reply, done) => {

@@ -200,6 +200,30 @@ describe('HTTP request metrics', () => {
     expect(requests(samples, { method: 'POST', route: UNMATCHED_ROUTE, status: '400' })).toBe(1);
   });
 
+  it('counts an event stream its client leaves, once, when the connection closes', async () => {
+    const route = '/api/characterComment/events/:characterId';
+    const leave = new AbortController();
+    const stream = await fetch(`${server.url}/api/characterComment/events/metrics-${randomUUID()}`, {
+      signal: leave.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(requests(await scrape(server), { method: 'GET', route, status: '200' })).toBe(0);
+
+    leave.abort();
+    await stream.body?.cancel().catch(() => undefined);
+    let counted = 0;
+    for (let attempt = 0; attempt < 50 && counted === 0; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      counted = requests(await scrape(server), { method: 'GET', route, status: '200' });
+    }
+    expect(counted).toBe(1);
+    const samples = await scrape(server);
+    expect(requests(samples, { method: 'GET', route, status: '200' })).toBe(1);
+    expect(
+      valueOf(samples, 'http_request_duration_seconds_count', { method: 'GET', route, status: '200' }),
+    ).toBe(1);
+  });
+
   it('exposes what other modules record through MetricsService', async () => {
     const metrics = server.app.get(MetricsService);
     metrics.recordUpstreamCall('anilist', 'ok');

@@ -7,16 +7,17 @@ import { contentSecurityPolicy } from './content-security-policy';
 /**
  * helmet decides the header set (and keeps it current with its releases); nothing in it depends on
  * the request, so it runs once here against a recording response and the result is set per request
- * without running the middleware again.
+ * without running the middleware again. Names are lowercase, as Fastify keeps them, so setting them
+ * per request converts nothing.
  */
 export function securityHeaders(config: AppConfig): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
     },
     removeHeader(name: string) {
-      delete headers[name];
+      delete headers[name.toLowerCase()];
     },
   } as unknown as ServerResponse;
   let failure: unknown = null;
