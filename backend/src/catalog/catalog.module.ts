@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { answerStoreProvider } from './cache/answer-store.provider';
 import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_CLOCK, systemClock } from './catalog-clock';
+import { CatalogImagesController } from './catalog-images.controller';
 import { CatalogController } from './catalog.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
@@ -15,7 +16,7 @@ import { upstreamProviders } from './live/upstreams.provider';
 import { SnapshotLoader } from './snapshot/snapshot-loader';
 
 @Module({
-  controllers: [CatalogController],
+  controllers: [CatalogController, CatalogImagesController],
   providers: [
     { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS },
     { provide: CATALOG_CLOCK, useValue: systemClock },

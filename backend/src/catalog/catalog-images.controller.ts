@@ -1,0 +1,14 @@
+// GET /api/catalog/images/person.svg: the placeholder the embedded catalogue answers as the image of
+// every character and voice actor (it has no pictures of people).
+import { Controller, Get, Header } from '@nestjs/common';
+import { PERSON_PLACEHOLDER_SVG } from './embedded/placeholder-image';
+
+@Controller('catalog/images')
+export class CatalogImagesController {
+  @Get('person.svg')
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=86400')
+  personPlaceholder(): string {
+    return PERSON_PLACEHOLDER_SVG;
+  }
+}
