@@ -1,4 +1,5 @@
 // The gateway on the embedded snapshot, over real HTTP, with the web app's own operations.
+import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
 import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app';
 import { CHARACTERS, DETAIL, GET_WORKS, WORKS } from './testing/web-app-operations';
 
@@ -170,7 +171,7 @@ describe('curated characters', () => {
       {
         id: expect.any(Number),
         name: { full: 'Yuuichi Nakamura', native: '中村悠一' },
-        image: { large: null },
+        image: { large: PERSON_PLACEHOLDER_PATH },
       },
     ]);
     const roles = media.characters.edges.map((e) => e.role);
@@ -290,7 +291,11 @@ describe('canonical identity', () => {
   ])('answers %s with the same Japanese voice actor as the work page (%s)', async (name, actor) => {
     const character = await searchCharacter(name);
     expect(character?.media.edges[0]?.voiceActors).toEqual([
-      { id: expect.any(Number), name: { full: expect.any(String), native: actor }, image: { large: null } },
+      {
+        id: expect.any(Number),
+        name: { full: expect.any(String), native: actor },
+        image: { large: PERSON_PLACEHOLDER_PATH },
+      },
     ]);
   });
 

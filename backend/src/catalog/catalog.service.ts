@@ -62,8 +62,8 @@ export class CatalogService {
   private answerEmbedded(request: GraphQLRequestBody): GatewayResponse {
     const kept = this.embeddedAnswers.get(request);
     if (kept) return kept;
-    const result = this.embedded.execute(prepareOperation(request, this.options.limits));
-    return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'));
+    const { result, validUntil } = this.embedded.execute(prepareOperation(request, this.options.limits));
+    return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil);
   }
 
   private async answerLive(

@@ -3,7 +3,7 @@ import { CURATED_TITLES, type CuratedPerson } from '../data/characters';
 import { normalizeForSearch } from '../lib/normalize';
 import { bestMatch, matchScore, MatchKind } from '../lib/search-rank';
 import { seasonKey, type SeasonFilter } from '@anifan/contract';
-import type { CatalogSnapshot, SnapshotWork } from '../snapshot/snapshot-types';
+import type { CatalogSnapshot, SnapshotSite, SnapshotWork } from '../snapshot/snapshot-types';
 
 export interface IndexedWork extends SnapshotWork {
   characters: IndexedCharacter[];
@@ -75,6 +75,8 @@ export class CatalogIndex {
   readonly characters: IndexedCharacter[];
   readonly newestSeason: string;
   readonly oldestSeason: string;
+  /** Streaming sites by bangumi-data key. */
+  readonly sites: Readonly<Record<string, SnapshotSite>>;
   private readonly byId = new Map<number, IndexedWork>();
   private readonly bySeason = new Map<number, IndexedWork[]>();
   private readonly byYear = new Map<number, IndexedWork[]>();
@@ -86,6 +88,7 @@ export class CatalogIndex {
   constructor(snapshot: CatalogSnapshot) {
     this.newestSeason = snapshot.newestSeason;
     this.oldestSeason = snapshot.oldestSeason;
+    this.sites = snapshot.sites;
     this.works = snapshot.works.map((work) => ({
       ...work,
       keys: [...work.keys],
@@ -167,6 +170,11 @@ export class CatalogIndex {
    * so the result needs no comparison sort.
    */
   searchWorks(query: string): IndexedWork[] {
+    return this.searchWorksScored(query).map((hit) => hit.work);
+  }
+
+  /** `searchWorks` with each hit's match score (higher is better), for ordering by other keys within a score. */
+  searchWorksScored(query: string): { work: IndexedWork; score: number }[] {
     const q = normalizeForSearch(query);
     if (!q) return [];
     const buckets = new Map<number, IndexedWork[]>();
@@ -198,7 +206,12 @@ export class CatalogIndex {
       }
     }
     const scores = [...buckets.keys()].sort((a, b) => b - a);
-    return scores.flatMap((score) => buckets.get(score) ?? []);
+    return scores.flatMap((score) => (buckets.get(score) ?? []).map((work) => ({ work, score })));
+  }
+
+  /** The curated characters a voice actor (by staff id) voices, in curated order. */
+  charactersVoicedBy(staffId: number): IndexedCharacter[] {
+    return this.characters.filter((character) => character.voiceActor.id === staffId);
   }
 
   /** Curated characters matching a query on their Japanese or romaji names. */

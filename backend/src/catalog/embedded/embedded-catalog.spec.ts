@@ -6,8 +6,11 @@ import { buildSnapshotFromPackages } from '../snapshot/snapshot-files';
 import { EmbeddedCatalog } from './embedded-catalog';
 
 const config = { catalog: { source: 'embedded' as const, anilistUrl: '', annictUrl: '', annictToken: null } };
+const prepare = (query: string) =>
+  prepareOperation({ query, variables: {}, operationName: null }, DEFAULT_CATALOG_OPTIONS.limits);
 const loader = (load: () => ReturnType<SnapshotLoader['load']>) => ({ load }) as SnapshotLoader;
 const snapshot = buildSnapshotFromPackages();
+const NOW = Date.parse('2026-04-10T00:00:00Z');
 
 beforeEach(() => {
   jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
@@ -21,6 +24,7 @@ describe('EmbeddedCatalog', () => {
     const catalog = new EmbeddedCatalog(
       loader(() => snapshot),
       config,
+      () => NOW,
     );
     expect(catalog.isReady()).toBe(false);
     catalog.onModuleInit();
@@ -29,19 +33,32 @@ describe('EmbeddedCatalog', () => {
       newestSeason: snapshot.newestSeason,
       oldestSeason: snapshot.oldestSeason,
     });
-    const result = catalog.execute(
-      prepareOperation(
-        { query: '{ Media(search: "呪術廻戦") { id } }', variables: {}, operationName: null },
-        DEFAULT_CATALOG_OPTIONS.limits,
-      ),
-    );
+    const { result, validUntil } = catalog.execute(prepare('{ Media(search: "呪術廻戦") { id } }'));
     expect(result.data).toEqual({ Media: { id: 113415 } });
+    expect(validUntil).toBe(Infinity);
+  });
+
+  it('says until when a time-dependent answer holds: the next airing of a work on the air', () => {
+    const catalog = new EmbeddedCatalog(
+      loader(() => snapshot),
+      config,
+      () => NOW,
+    );
+    catalog.onModuleInit();
+    const { result, validUntil } = catalog.execute(
+      prepare('{ Media(search: "ONE PIECE エルバフ編") { status nextAiringEpisode { airingAt episode } } }'),
+    );
+    const media = (result.data as { Media: { status: string; nextAiringEpisode: { airingAt: number } } })
+      .Media;
+    expect(media.status).toBe('RELEASING');
+    expect(validUntil).toBe(media.nextAiringEpisode.airingAt * 1000);
   });
 
   it('names curated characters and finds covers by exact title', () => {
     const catalog = new EmbeddedCatalog(
       loader(() => snapshot),
       config,
+      () => NOW,
     );
     catalog.onModuleInit();
     expect(catalog.curatedCharacter(127691)).toEqual({
@@ -58,6 +75,7 @@ describe('EmbeddedCatalog', () => {
     const catalog = new EmbeddedCatalog(
       loader(() => null),
       config,
+      () => NOW,
     );
     catalog.onModuleInit();
     expect(catalog.isReady()).toBe(false);
@@ -70,6 +88,7 @@ describe('EmbeddedCatalog', () => {
     const catalog = new EmbeddedCatalog(
       loader(() => broken),
       config,
+      () => NOW,
     );
     catalog.onModuleInit();
     expect(catalog.isReady()).toBe(false);

@@ -8,7 +8,9 @@ import { catalogSchema } from '../graphql/schema';
 import type { PreparedOperation } from '../graphql/prepare-operation';
 import { normalizeForSearch } from '../lib/normalize';
 import { SnapshotLoader } from '../snapshot/snapshot-loader';
+import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
 import { CatalogIndex } from './catalog-index';
+import { EmbeddedContext } from './embedded-context';
 import { createEmbeddedRoot } from './embedded-resolvers';
 
 export interface SnapshotSeasons {
@@ -24,6 +26,7 @@ export class EmbeddedCatalog implements OnModuleInit {
   constructor(
     private readonly loader: SnapshotLoader,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'catalog'>,
+    @Inject(CATALOG_CLOCK) private readonly now: CatalogClock,
   ) {}
 
   onModuleInit(): void {
@@ -55,16 +58,22 @@ export class EmbeddedCatalog implements OnModuleInit {
     };
   }
 
-  /** Runs a validated operation against the snapshot. */
-  execute(prepared: PreparedOperation): ExecutionResult {
+  /**
+   * Runs a validated operation against the snapshot at the clock's "now"; `validUntil` is when the
+   * answer would change (a status turning, an episode airing), Infinity when it does not depend on time.
+   */
+  execute(prepared: PreparedOperation): { result: ExecutionResult; validUntil: number } {
     if (!this.loaded) throw new Error('the embedded catalogue is not loaded');
-    return executeSync({
+    const context = new EmbeddedContext(this.now());
+    const result = executeSync({
       schema: catalogSchema,
       document: prepared.document,
       rootValue: this.loaded.root,
+      contextValue: context,
       variableValues: prepared.variables,
       operationName: prepared.operation.name?.value,
     });
+    return { result, validUntil: context.validUntil };
   }
 
   /**

@@ -1,6 +1,9 @@
-// Root resolvers answering the AniList and Annict subset from the embedded catalogue index.
+// Root resolvers answering the AniList and Annict subset from the embedded catalogue index. What the
+// snapshot does not know is null (or an empty list), never made up; see the catalogue README.
 import { getArgumentValues, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
 import { parseSeasonFilter, seasonKey, type SeasonFilter } from '@anifan/contract';
+import { syntheticId } from '../lib/fnv1a';
+import { airedBy, airingAt, listedAt, nextEpisode, scheduleOf, type Schedule } from './airing';
 import {
   compareByRank,
   compareText,
@@ -8,16 +11,24 @@ import {
   type IndexedCharacter,
   type IndexedWork,
 } from './catalog-index';
+import type { EmbeddedContext } from './embedded-context';
+import { externalLinksOf } from './external-links';
+import { findMedia, mediaComparators, SEASON_ENUM, sortWorks, statusOf } from './media-query';
+import { PERSON_PLACEHOLDER_PATH } from './placeholder-image';
 
 type Args = Record<string, unknown>;
+type Root = Record<string, (args: Args, context: EmbeddedContext, info: GraphQLResolveInfo) => unknown>;
 
-const SEASON_ENUM = { winter: 'WINTER', spring: 'SPRING', summer: 'SUMMER', autumn: 'FALL' } as const;
 const ANNICT_SEASON_ENUM = {
   winter: 'WINTER',
   spring: 'SPRING',
   summer: 'SUMMER',
   autumn: 'AUTUMN',
 } as const;
+
+const UNKNOWN_DATE = { year: null, month: null, day: null };
+const PLACEHOLDER_IMAGE = { large: PERSON_PLACEHOLDER_PATH, medium: PERSON_PLACEHOLDER_PATH };
+const JST_MS = 9 * 60 * 60 * 1000;
 
 function intArg(value: unknown, fallback: number, min: number, max: number): number {
   const n = typeof value === 'number' && Number.isFinite(value) ? Math.trunc(value) : fallback;
@@ -29,24 +40,31 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-function pageOf<T>(items: readonly T[], page: number, perPage: number) {
+function pageInfoOf(total: number, page: number, perPage: number) {
   const start = (page - 1) * perPage;
-  const slice = items.slice(start, start + perPage);
-  const lastPage = Math.max(1, Math.ceil(items.length / perPage));
   return {
-    slice,
-    pageInfo: {
-      total: items.length,
-      perPage,
-      currentPage: page,
-      lastPage,
-      hasNextPage: start + perPage < items.length,
-      hasPreviousPage: page > 1,
-      startCursor: null,
-      endCursor: null,
-    },
+    total,
+    perPage,
+    currentPage: page,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    hasNextPage: start + perPage < total,
+    hasPreviousPage: page > 1,
+    startCursor: null,
+    endCursor: null,
   };
 }
+
+function pageOf<T>(items: readonly T[], page: number, perPage: number) {
+  const start = (page - 1) * perPage;
+  return { slice: items.slice(start, start + perPage), pageInfo: pageInfoOf(items.length, page, perPage) };
+}
+
+const connectionPage = (args: Args) => ({
+  page: intArg(args.page, 1, 1, 10_000),
+  perPage: intArg(args.perPage, 25, 1, 100),
+});
+
+const EMPTY_CONNECTION = { edges: [], nodes: [], pageInfo: pageInfoOf(0, 1, 25) };
 
 const encodeCursor = (offset: number) => Buffer.from(`WorkEdge:${offset}`).toString('base64');
 function decodeCursor(cursor: unknown): number | null {
@@ -55,20 +73,31 @@ function decodeCursor(cursor: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const JAPANESE = new Intl.Collator('ja');
+/** "2024-04-05" → { year: 2024, month: 4, day: 5 }. */
+function fuzzyDate(isoDate: string) {
+  return {
+    year: Number(isoDate.slice(0, 4)),
+    month: Number(isoDate.slice(5, 7)),
+    day: Number(isoDate.slice(8, 10)),
+  };
+}
 
-const MEDIA_SORTS: Readonly<Record<string, (a: IndexedWork, b: IndexedWork) => number>> = {
-  ID: (a, b) => a.id - b.id,
-  ID_DESC: (a, b) => b.id - a.id,
-  TITLE_NATIVE: (a, b) => JAPANESE.compare(a.native, b.native),
-  TITLE_NATIVE_DESC: (a, b) => JAPANESE.compare(b.native, a.native),
-  START_DATE: (a, b) => compareText(a.startDate, b.startDate),
-  START_DATE_DESC: (a, b) => compareText(b.startDate, a.startDate),
-  POPULARITY: (a, b) => -compareByRank(a, b),
-  POPULARITY_DESC: compareByRank,
-};
+/** The JST calendar date of an instant, as a FuzzyDate; unknown parts null. */
+const jstFuzzyDate = (iso: string | null) =>
+  iso === null ? UNKNOWN_DATE : fuzzyDate(new Date(Date.parse(iso) + JST_MS).toISOString());
+
+/** Curated romaji names are "Given Family" (AniList's style): first, middle and last from it. */
+function nameParts(full: string) {
+  const parts = full.trim().split(/\s+/).filter(Boolean);
+  return {
+    first: parts[0] ?? null,
+    middle: parts.length > 2 ? parts.slice(1, -1).join(' ') : null,
+    last: parts.length > 1 ? (parts[parts.length - 1] ?? null) : null,
+  };
+}
 
 const ROLE_ORDER = { MAIN: 0, SUPPORTING: 1 } as const;
+/** Every CharacterSort value; the curated order stands in for favourites and relevance. */
 const CHARACTER_SORTS: Readonly<Record<string, (a: IndexedCharacter, b: IndexedCharacter) => number>> = {
   ID: (a, b) => a.id - b.id,
   ID_DESC: (a, b) => b.id - a.id,
@@ -77,10 +106,12 @@ const CHARACTER_SORTS: Readonly<Record<string, (a: IndexedCharacter, b: IndexedC
   RELEVANCE: (a, b) => a.order - b.order,
   FAVOURITES_DESC: (a, b) => a.order - b.order,
   FAVOURITES: (a, b) => b.order - a.order,
+  // The search's own order leads whenever there is a search; without one there is nothing to match.
+  SEARCH_MATCH: () => 0,
 };
 
-function sortBy<T>(items: T[], sorts: readonly string[], table: Record<string, (a: T, b: T) => number>): T[] {
-  const comparators = sorts.flatMap((s) => (table[s] ? [table[s]] : []));
+function sortCharacters(items: IndexedCharacter[], sorts: readonly string[]): IndexedCharacter[] {
+  const comparators = sorts.flatMap((s) => (CHARACTER_SORTS[s] ? [CHARACTER_SORTS[s]] : []));
   if (comparators.length === 0) return items;
   return items.sort((a, b) => {
     for (const compare of comparators) {
@@ -91,27 +122,111 @@ function sortBy<T>(items: T[], sorts: readonly string[], table: Record<string, (
   });
 }
 
-function staffOf(character: IndexedCharacter) {
-  const va = character.voiceActor;
-  return {
-    id: va.id,
-    name: { full: va.full, native: va.native, userPreferred: va.full, alternative: [] },
-    languageV2: 'Japanese',
-    image: { large: null, medium: null },
-    siteUrl: null,
-  };
-}
-
 /** Curated voice actors are Japanese: any other language has none. */
-function voiceActorsOf(character: IndexedCharacter, args: Args) {
-  return args.language === undefined || args.language === null || args.language === 'JAPANESE'
-    ? [staffOf(character)]
-    : [];
-}
+const speaksJapanese = (args: Args) =>
+  args.language === undefined || args.language === null || args.language === 'JAPANESE';
 
-export function createEmbeddedRoot(
-  index: CatalogIndex,
-): Record<string, (args: Args, context: unknown, info: GraphQLResolveInfo) => unknown> {
+export function createEmbeddedRoot(index: CatalogIndex): Root {
+  const staffOf = (character: IndexedCharacter): Record<string, unknown> => {
+    const va = character.voiceActor;
+    return {
+      id: va.id,
+      name: {
+        ...nameParts(va.full),
+        full: va.full,
+        native: va.native,
+        alternative: [],
+        userPreferred: va.full,
+      },
+      language: 'JAPANESE',
+      languageV2: 'Japanese',
+      image: PLACEHOLDER_IMAGE,
+      description: null,
+      primaryOccupations: ['Voice Actor'],
+      gender: null,
+      dateOfBirth: UNKNOWN_DATE,
+      dateOfDeath: UNKNOWN_DATE,
+      age: null,
+      yearsActive: [],
+      homeTown: null,
+      bloodType: null,
+      isFavourite: false,
+      isFavouriteBlocked: false,
+      // Curated voice actors carry the catalogue's own ids, not AniList's: no AniList page to link.
+      siteUrl: null,
+      favourites: null,
+      characters: (args: Args) =>
+        characterConnection(index.charactersVoicedBy(va.id), { ...args, role: null }),
+    };
+  };
+
+  const voiceActorsOf = (character: IndexedCharacter, args: Args) =>
+    speaksJapanese(args) ? [staffOf(character)] : [];
+  const voiceActorRolesOf = (character: IndexedCharacter, args: Args) =>
+    voiceActorsOf(character, args).map((voiceActor) => ({ voiceActor, roleNotes: null, dubGroup: null }));
+
+  const characterConnection = (characters: IndexedCharacter[], args: Args) => {
+    const role = typeof args.role === 'string' ? args.role : null;
+    const list = sortCharacters(
+      characters.filter((c) => role === null || c.role === role),
+      stringList(args.sort),
+    );
+    const { page, perPage } = connectionPage(args);
+    const { slice, pageInfo } = pageOf(list, page, perPage);
+    const edges = slice.map((character) => ({
+      node: characterOf(character),
+      id: character.id,
+      role: character.role,
+      name: null,
+      favouriteOrder: null,
+      voiceActors: (vaArgs: Args) => voiceActorsOf(character, vaArgs),
+      voiceActorRoles: (vaArgs: Args) => voiceActorRolesOf(character, vaArgs),
+      media: () => character.works.map(mediaOf),
+    }));
+    return { edges, nodes: edges.map((e) => e.node), pageInfo };
+  };
+
+  const airingOf = (work: IndexedWork, schedule: Schedule, episode: number) => {
+    const at = Math.floor(airingAt(schedule, episode) / 1000);
+    return {
+      id: syntheticId(`airing:${work.id}:${episode}`),
+      airingAt: at,
+      timeUntilAiring: (_args: Args, context: EmbeddedContext) => {
+        context.changesAt(context.now + 1000);
+        return at - Math.floor(context.now / 1000);
+      },
+      episode,
+      mediaId: work.id,
+      media: () => mediaOf(work),
+    };
+  };
+
+  const airingScheduleOf = (work: IndexedWork, args: Args, context: EmbeddedContext) => {
+    const schedule = scheduleOf(work);
+    if (!schedule) return EMPTY_CONNECTION;
+    const aired = airedBy(schedule, context.now);
+    const listed = listedAt(schedule, context.now);
+    const notYetAired = typeof args.notYetAired === 'boolean' ? args.notYetAired : null;
+    // What is listed moves on when the next episode airs if the end is unknown or aired-ness filters.
+    if (schedule.lastEpisode === null || notYetAired !== null) {
+      const next = nextEpisode(schedule, context.now);
+      context.changesAt(next === null ? null : airingAt(schedule, next));
+    }
+    const firstEpisode = notYetAired === true ? aired + 1 : 1;
+    const lastEpisode = notYetAired === false ? aired : listed;
+    const total = Math.max(0, lastEpisode - firstEpisode + 1);
+    const { page, perPage } = connectionPage(args);
+    const from = firstEpisode + (page - 1) * perPage;
+    const to = Math.min(lastEpisode, from + perPage - 1);
+    const nodes = [];
+    for (let episode = from; episode <= to; episode += 1) nodes.push(airingOf(work, schedule, episode));
+    return {
+      edges: nodes.map((node) => ({ node, id: node.id })),
+      nodes,
+      pageInfo: pageInfoOf(total, page, perPage),
+    };
+  };
+
   const mediaOf = (work: IndexedWork): Record<string, unknown> => ({
     id: work.id,
     idMal: work.malId,
@@ -123,96 +238,131 @@ export function createEmbeddedRoot(
     },
     type: 'ANIME',
     format: work.format,
+    status: (_args: Args, context: EmbeddedContext) => statusOf(work, context),
+    description: null,
+    startDate: fuzzyDate(work.startDate),
+    endDate: jstFuzzyDate(work.format === 'MOVIE' ? null : work.end),
     season: SEASON_ENUM[work.season],
     seasonYear: work.seasonYear,
-    startDate: {
-      year: Number(work.startDate.slice(0, 4)),
-      month: Number(work.startDate.slice(5, 7)),
-      day: Number(work.startDate.slice(8, 10)),
-    },
+    seasonInt: null,
+    episodes: null,
+    duration: null,
+    chapters: null,
+    volumes: null,
+    countryOfOrigin: work.countryOfOrigin,
+    isLicensed: null,
+    source: null,
+    hashtag: null,
+    trailer: null,
+    updatedAt: null,
     coverImage: {
       extraLarge: work.cover?.large ?? null,
       large: work.cover?.large ?? null,
       medium: work.cover?.medium ?? null,
       color: null,
     },
+    bannerImage: null,
+    genres: [],
     synonyms: work.aliases,
+    averageScore: null,
+    meanScore: null,
+    // The ranking signal (README: Ranking), the nearest to AniList's popularity offline.
     popularity: work.rank,
+    isLocked: null,
+    trending: null,
     favourites: null,
-    siteUrl: work.anilistId === null ? null : `https://anilist.co/anime/${work.anilistId}`,
-    characters: (args: Args) => {
-      const role = typeof args.role === 'string' ? args.role : null;
-      const list = sortBy(
-        work.characters.filter((c) => role === null || c.role === role),
-        stringList(args.sort),
-        CHARACTER_SORTS,
-      );
-      const { slice, pageInfo } = pageOf(
-        list,
-        intArg(args.page, 1, 1, 10_000),
-        intArg(args.perPage, 25, 1, 100),
-      );
-      const edges = slice.map((character) => ({
-        node: characterOf(character),
-        id: character.id,
-        role: character.role,
-        name: null,
-        favouriteOrder: null,
-        voiceActors: (vaArgs: Args) => voiceActorsOf(character, vaArgs),
-      }));
-      return { edges, nodes: edges.map((e) => e.node), pageInfo };
+    tags: [],
+    relations: EMPTY_CONNECTION,
+    characters: (args: Args) => characterConnection(work.characters, args),
+    staff: EMPTY_CONNECTION,
+    studios: EMPTY_CONNECTION,
+    isFavourite: false,
+    isFavouriteBlocked: false,
+    // bangumi-data lists no adult (18+) works.
+    isAdult: false,
+    nextAiringEpisode: (_args: Args, context: EmbeddedContext) => {
+      const schedule = scheduleOf(work);
+      const next = schedule && nextEpisode(schedule, context.now);
+      if (!schedule || next === null) return null;
+      context.changesAt(airingAt(schedule, next));
+      return airingOf(work, schedule, next);
     },
+    airingSchedule: (args: Args, context: EmbeddedContext) => airingScheduleOf(work, args, context),
+    externalLinks: () => externalLinksOf(work, index.sites),
+    streamingEpisodes: [],
+    mediaListEntry: null,
+    siteUrl: work.anilistId === null ? null : `https://anilist.co/anime/${work.anilistId}`,
   });
 
   const characterOf = (character: IndexedCharacter): Record<string, unknown> => ({
     id: character.id,
     name: {
+      ...nameParts(character.name.full),
       full: character.name.full,
       native: character.name.native,
-      userPreferred: character.name.full,
       alternative: [],
+      alternativeSpoiler: [],
+      userPreferred: character.name.full,
     },
-    image: { large: null, medium: null },
+    image: PLACEHOLDER_IMAGE,
+    description: null,
+    gender: null,
+    dateOfBirth: UNKNOWN_DATE,
+    age: null,
+    bloodType: null,
+    isFavourite: false,
+    isFavouriteBlocked: false,
+    // A positive id is AniList's own (a negative one is the catalogue's key).
+    siteUrl: character.id > 0 ? `https://anilist.co/character/${character.id}` : null,
     favourites: null,
-    siteUrl: null,
-    media: (args: Args) => {
-      const works = args.type === 'MANGA' ? [] : character.works;
-      const { slice, pageInfo } = pageOf(
-        works,
-        intArg(args.page, 1, 1, 10_000),
-        intArg(args.perPage, 25, 1, 100),
-      );
+    media: (args: Args, context: EmbeddedContext) => {
+      let works = args.type === 'MANGA' || args.onList === true ? [] : [...character.works];
+      if (args.sort !== undefined && args.sort !== null) {
+        works = sortWorks(works, mediaComparators(args.sort), context);
+      }
+      const { page, perPage } = connectionPage(args);
+      const { slice, pageInfo } = pageOf(works, page, perPage);
       const edges = slice.map((work) => ({
         node: mediaOf(work),
         id: work.id,
+        relationType: null,
+        isMainStudio: false,
+        characters: [],
         characterRole: character.role,
+        characterName: null,
+        roleNotes: null,
+        dubGroup: null,
+        staffRole: null,
         // The same actor as on the work's own character list: one character, one voice.
         voiceActors: (vaArgs: Args) => voiceActorsOf(character, vaArgs),
+        voiceActorRoles: (vaArgs: Args) => voiceActorRolesOf(character, vaArgs),
+        favouriteOrder: null,
       }));
       return { edges, nodes: edges.map((e) => e.node), pageInfo };
     },
   });
 
-  const findMedia = (args: Args): IndexedWork[] => {
-    if (args.type === 'MANGA') return [];
-    const search = typeof args.search === 'string' && args.search.trim() !== '' ? args.search : null;
-    let works: IndexedWork[] = search ? index.searchWorks(search) : [...index.works];
-    if (typeof args.id === 'number') works = works.filter((w) => w.id === args.id);
-    if (typeof args.idMal === 'number') works = works.filter((w) => w.malId === args.idMal);
-    if (typeof args.seasonYear === 'number') works = works.filter((w) => w.seasonYear === args.seasonYear);
-    if (typeof args.season === 'string') works = works.filter((w) => SEASON_ENUM[w.season] === args.season);
-    if (typeof args.format === 'string') works = works.filter((w) => w.format === args.format);
-    // With a search the match quality leads (exact > prefix > substring > subsequence, then popularity).
-    if (search) return works;
-    const sorts = stringList(args.sort);
-    return sortBy(works, sorts.length > 0 ? sorts : ['POPULARITY_DESC'], MEDIA_SORTS);
-  };
-
   const findCharacters = (args: Args): IndexedCharacter[] => {
+    if (args.isBirthday !== undefined && args.isBirthday !== null) {
+      throw new GraphQLError(
+        'Argument "isBirthday" is not supported by the embedded catalogue: the snapshot has no birthdays. ' +
+          'Leave it out, or use CATALOG_SOURCE=live or auto.',
+      );
+    }
     const search = typeof args.search === 'string' && args.search.trim() !== '' ? args.search : null;
     let characters = search ? index.searchCharacters(search) : [...index.characters];
+    const ids = (value: unknown) => new Set(Array.isArray(value) ? value : [value]);
     if (typeof args.id === 'number') characters = characters.filter((c) => c.id === args.id);
-    return search ? characters : sortBy(characters, stringList(args.sort), CHARACTER_SORTS);
+    if (typeof args.id_not === 'number') characters = characters.filter((c) => c.id !== args.id_not);
+    if (Array.isArray(args.id_in)) {
+      const wanted = ids(args.id_in);
+      characters = characters.filter((c) => wanted.has(c.id));
+    }
+    if (Array.isArray(args.id_not_in)) {
+      const unwanted = ids(args.id_not_in);
+      characters = characters.filter((c) => !unwanted.has(c.id));
+    }
+    return search ? characters : sortCharacters(characters, stringList(args.sort));
   };
 
   const seasonFilters = (seasons: string[]): SeasonFilter[] =>
@@ -226,7 +376,7 @@ export function createEmbeddedRoot(
     });
 
   return {
-    Page: (args, _context, info) => {
+    Page: (args, context, info) => {
       const page = intArg(args.page, 1, 1, 10_000);
       const perPage = intArg(args.perPage, 50, 1, 100);
       // pageInfo describes the first list field; memoised so it and the list are computed once.
@@ -237,7 +387,9 @@ export function createEmbeddedRoot(
       };
       const lists = {
         media: (listArgs: Args) =>
-          memoised(`m${JSON.stringify(listArgs)}`, () => pageOf(findMedia(listArgs), page, perPage)),
+          memoised(`m${JSON.stringify(listArgs)}`, () =>
+            pageOf(findMedia(index, listArgs, context), page, perPage),
+          ),
         characters: (listArgs: Args) =>
           memoised(`c${JSON.stringify(listArgs)}`, () => pageOf(findCharacters(listArgs), page, perPage)),
       };
@@ -258,8 +410,8 @@ export function createEmbeddedRoot(
         characters: (listArgs: Args) => lists.characters(listArgs).slice.map(characterOf),
       };
     },
-    Media: (args) => {
-      const work = findMedia(args)[0];
+    Media: (args, context) => {
+      const work = findMedia(index, args, context)[0];
       return work ? mediaOf(work) : null;
     },
     Character: (args) => {
@@ -314,7 +466,7 @@ export function createEmbeddedRoot(
           watchersCount: 0,
           episodesCount: 0,
           malAnimeId: work.malId === null ? null : String(work.malId),
-          officialSiteUrl: null,
+          officialSiteUrl: work.officialSite,
           image: {
             facebookOgImageUrl: work.cover?.large ?? null,
             recommendedImageUrl: work.cover?.large ?? null,

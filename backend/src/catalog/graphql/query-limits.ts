@@ -37,13 +37,24 @@ const LIST_SIZES: Readonly<Record<string, { arg: string; fallback: number }>> = 
   'Query.Page': { arg: 'perPage', fallback: 50 },
   'Query.searchWorks': { arg: 'first', fallback: 100 },
   'Media.characters': { arg: 'perPage', fallback: 25 },
+  'Media.staff': { arg: 'perPage', fallback: 25 },
+  'Media.airingSchedule': { arg: 'perPage', fallback: 25 },
   'Character.media': { arg: 'perPage', fallback: 25 },
+  'Staff.characters': { arg: 'perPage', fallback: 25 },
 };
 
-/** Voice actors per edge: usually one per language, a few at most. */
+/** Lists without a page size: voice actors per edge (usually one per language), and a work's links, tags, studios, relations. */
 const FIXED_SIZES: Readonly<Record<string, number>> = {
   'CharacterEdge.voiceActors': 3,
+  'CharacterEdge.voiceActorRoles': 3,
+  'CharacterEdge.media': 5,
   'MediaEdge.voiceActors': 3,
+  'MediaEdge.voiceActorRoles': 3,
+  'Media.externalLinks': 20,
+  'Media.streamingEpisodes': 25,
+  'Media.tags': 20,
+  'Media.studios': 5,
+  'Media.relations': 10,
 };
 
 export class QueryLimitError extends Error {}

@@ -12,14 +12,84 @@ export const CATALOG_SDL = /* GraphQL */ `
     Media(
       id: Int
       idMal: Int
-      search: String
-      type: MediaType
+      startDate: FuzzyDateInt
+      endDate: FuzzyDateInt
       season: MediaSeason
       seasonYear: Int
+      type: MediaType
+      format: MediaFormat
+      status: MediaStatus
+      episodes: Int
+      duration: Int
+      chapters: Int
+      volumes: Int
+      isAdult: Boolean
+      genre: String
+      tag: String
+      minimumTagRank: Int
+      tagCategory: String
+      onList: Boolean
+      licensedBy: String
+      licensedById: Int
+      averageScore: Int
+      popularity: Int
+      source: MediaSource
+      countryOfOrigin: CountryCode
+      isLicensed: Boolean
+      search: String
+      id_not: Int
+      id_in: [Int]
+      id_not_in: [Int]
+      idMal_not: Int
+      idMal_in: [Int]
+      idMal_not_in: [Int]
+      startDate_greater: FuzzyDateInt
+      startDate_lesser: FuzzyDateInt
+      startDate_like: String
+      endDate_greater: FuzzyDateInt
+      endDate_lesser: FuzzyDateInt
+      endDate_like: String
+      format_in: [MediaFormat]
+      format_not: MediaFormat
+      format_not_in: [MediaFormat]
+      status_in: [MediaStatus]
+      status_not: MediaStatus
+      status_not_in: [MediaStatus]
+      episodes_greater: Int
+      episodes_lesser: Int
+      duration_greater: Int
+      duration_lesser: Int
+      chapters_greater: Int
+      chapters_lesser: Int
+      volumes_greater: Int
+      volumes_lesser: Int
+      genre_in: [String]
+      genre_not_in: [String]
+      tag_in: [String]
+      tag_not_in: [String]
+      tagCategory_in: [String]
+      tagCategory_not_in: [String]
+      licensedBy_in: [String]
+      licensedById_in: [Int]
+      averageScore_not: Int
+      averageScore_greater: Int
+      averageScore_lesser: Int
+      popularity_not: Int
+      popularity_greater: Int
+      popularity_lesser: Int
+      source_in: [MediaSource]
       sort: [MediaSort]
     ): Media
     "AniList"
-    Character(id: Int, search: String, sort: [CharacterSort]): Character
+    Character(
+      id: Int
+      isBirthday: Boolean
+      search: String
+      id_not: Int
+      id_in: [Int]
+      id_not_in: [Int]
+      sort: [CharacterSort]
+    ): Character
     "Annict"
     searchWorks(
       annictIds: [Int!]
@@ -32,6 +102,12 @@ export const CATALOG_SDL = /* GraphQL */ `
       before: String
     ): WorkConnection
   }
+
+  "AniList: 8 digit long date integer (YYYYMMDD); unknown parts are 0 (2016: 20160000)"
+  scalar FuzzyDateInt
+
+  "AniList: ISO 3166-1 alpha-2 country code"
+  scalar CountryCode
 
   type PageInfo {
     total: Int
@@ -49,14 +125,83 @@ export const CATALOG_SDL = /* GraphQL */ `
     media(
       id: Int
       idMal: Int
-      search: String
-      type: MediaType
+      startDate: FuzzyDateInt
+      endDate: FuzzyDateInt
       season: MediaSeason
       seasonYear: Int
+      type: MediaType
       format: MediaFormat
+      status: MediaStatus
+      episodes: Int
+      duration: Int
+      chapters: Int
+      volumes: Int
+      isAdult: Boolean
+      genre: String
+      tag: String
+      minimumTagRank: Int
+      tagCategory: String
+      onList: Boolean
+      licensedBy: String
+      licensedById: Int
+      averageScore: Int
+      popularity: Int
+      source: MediaSource
+      countryOfOrigin: CountryCode
+      isLicensed: Boolean
+      search: String
+      id_not: Int
+      id_in: [Int]
+      id_not_in: [Int]
+      idMal_not: Int
+      idMal_in: [Int]
+      idMal_not_in: [Int]
+      startDate_greater: FuzzyDateInt
+      startDate_lesser: FuzzyDateInt
+      startDate_like: String
+      endDate_greater: FuzzyDateInt
+      endDate_lesser: FuzzyDateInt
+      endDate_like: String
+      format_in: [MediaFormat]
+      format_not: MediaFormat
+      format_not_in: [MediaFormat]
+      status_in: [MediaStatus]
+      status_not: MediaStatus
+      status_not_in: [MediaStatus]
+      episodes_greater: Int
+      episodes_lesser: Int
+      duration_greater: Int
+      duration_lesser: Int
+      chapters_greater: Int
+      chapters_lesser: Int
+      volumes_greater: Int
+      volumes_lesser: Int
+      genre_in: [String]
+      genre_not_in: [String]
+      tag_in: [String]
+      tag_not_in: [String]
+      tagCategory_in: [String]
+      tagCategory_not_in: [String]
+      licensedBy_in: [String]
+      licensedById_in: [Int]
+      averageScore_not: Int
+      averageScore_greater: Int
+      averageScore_lesser: Int
+      popularity_not: Int
+      popularity_greater: Int
+      popularity_lesser: Int
+      source_in: [MediaSource]
       sort: [MediaSort]
     ): [Media]
-    characters(id: Int, search: String, sort: [CharacterSort]): [Character]
+    characters(
+      id: Int
+      isBirthday: Boolean
+      search: String
+      id_not: Int
+      id_in: [Int]
+      id_not_in: [Int]
+      sort: [CharacterSort]
+    ): [Character]
   }
 
   enum MediaType {
@@ -75,6 +220,32 @@ export const CATALOG_SDL = /* GraphQL */ `
     MANGA
     NOVEL
     ONE_SHOT
+  }
+
+  enum MediaStatus {
+    FINISHED
+    RELEASING
+    NOT_YET_RELEASED
+    CANCELLED
+    HIATUS
+  }
+
+  enum MediaSource {
+    ORIGINAL
+    MANGA
+    LIGHT_NOVEL
+    VISUAL_NOVEL
+    VIDEO_GAME
+    OTHER
+    NOVEL
+    DOUJINSHI
+    ANIME
+    WEB_NOVEL
+    LIVE_ACTION
+    GAME
+    COMIC
+    MULTIMEDIA_PROJECT
+    PICTURE_BOOK
   }
 
   enum MediaSeason {
@@ -124,6 +295,22 @@ export const CATALOG_SDL = /* GraphQL */ `
     FAVOURITES_DESC
   }
 
+  enum MediaRelation {
+    ADAPTATION
+    PREQUEL
+    SEQUEL
+    PARENT
+    SIDE_STORY
+    CHARACTER
+    SUMMARY
+    ALTERNATIVE
+    SPIN_OFF
+    OTHER
+    SOURCE
+    COMPILATION
+    CONTAINS
+  }
+
   enum CharacterSort {
     ID
     ID_DESC
@@ -154,6 +341,52 @@ export const CATALOG_SDL = /* GraphQL */ `
     HUNGARIAN
   }
 
+  enum StaffSort {
+    ID
+    ID_DESC
+    ROLE
+    ROLE_DESC
+    LANGUAGE
+    LANGUAGE_DESC
+    SEARCH_MATCH
+    FAVOURITES
+    FAVOURITES_DESC
+    RELEVANCE
+  }
+
+  enum StudioSort {
+    ID
+    ID_DESC
+    NAME
+    NAME_DESC
+    SEARCH_MATCH
+    FAVOURITES
+    FAVOURITES_DESC
+  }
+
+  enum ExternalLinkType {
+    INFO
+    STREAMING
+    SOCIAL
+  }
+
+  enum MediaListStatus {
+    CURRENT
+    PLANNING
+    COMPLETED
+    DROPPED
+    PAUSED
+    REPEATING
+  }
+
+  enum ScoreFormat {
+    POINT_100
+    POINT_10_DECIMAL
+    POINT_10
+    POINT_5
+    POINT_3
+  }
+
   type MediaTitle {
     romaji(stylised: Boolean): String
     english(stylised: Boolean): String
@@ -174,21 +407,152 @@ export const CATALOG_SDL = /* GraphQL */ `
     day: Int
   }
 
+  type MediaTrailer {
+    id: String
+    site: String
+    thumbnail: String
+  }
+
+  type MediaTag {
+    id: Int!
+    name: String!
+    description: String
+    category: String
+    rank: Int
+    isGeneralSpoiler: Boolean
+    isMediaSpoiler: Boolean
+    isAdult: Boolean
+    userId: Int
+  }
+
+  type MediaExternalLink {
+    id: Int!
+    url: String
+    site: String!
+    siteId: Int
+    type: ExternalLinkType
+    language: String
+    color: String
+    icon: String
+    notes: String
+    isDisabled: Boolean
+  }
+
+  type MediaStreamingEpisode {
+    title: String
+    thumbnail: String
+    url: String
+    site: String
+  }
+
+  type AiringSchedule {
+    id: Int!
+    airingAt: Int!
+    timeUntilAiring: Int!
+    episode: Int!
+    mediaId: Int!
+    media: Media
+  }
+
+  type AiringScheduleEdge {
+    node: AiringSchedule
+    id: Int
+  }
+
+  type AiringScheduleConnection {
+    edges: [AiringScheduleEdge]
+    nodes: [AiringSchedule]
+    pageInfo: PageInfo
+  }
+
+  type Studio {
+    id: Int!
+    name: String!
+    isAnimationStudio: Boolean!
+    siteUrl: String
+    isFavourite: Boolean!
+    favourites: Int
+  }
+
+  type StudioEdge {
+    node: Studio
+    id: Int
+    isMain: Boolean!
+    favouriteOrder: Int
+  }
+
+  type StudioConnection {
+    edges: [StudioEdge]
+    nodes: [Studio]
+    pageInfo: PageInfo
+  }
+
+  type MediaList {
+    id: Int!
+    userId: Int!
+    mediaId: Int!
+    status: MediaListStatus
+    score(format: ScoreFormat): Float
+    progress: Int
+    progressVolumes: Int
+    repeat: Int
+    priority: Int
+    private: Boolean
+    notes: String
+    startedAt: FuzzyDate
+    completedAt: FuzzyDate
+    updatedAt: Int
+    createdAt: Int
+    media: Media
+  }
+
   type Media {
     id: Int!
     idMal: Int
     title: MediaTitle
     type: MediaType
     format: MediaFormat
+    status(version: Int): MediaStatus
+    description(asHtml: Boolean): String
+    startDate: FuzzyDate
+    endDate: FuzzyDate
     season: MediaSeason
     seasonYear: Int
-    startDate: FuzzyDate
+    seasonInt: Int
+    episodes: Int
+    duration: Int
+    chapters: Int
+    volumes: Int
+    countryOfOrigin: CountryCode
+    isLicensed: Boolean
+    source(version: Int): MediaSource
+    hashtag: String
+    trailer: MediaTrailer
+    updatedAt: Int
     coverImage: MediaCoverImage
+    bannerImage: String
+    genres: [String]
     synonyms: [String]
+    averageScore: Int
+    meanScore: Int
     popularity: Int
+    isLocked: Boolean
+    trending: Int
     favourites: Int
-    siteUrl: String
+    tags: [MediaTag]
+    relations: MediaConnection
     characters(sort: [CharacterSort], role: CharacterRole, page: Int, perPage: Int): CharacterConnection
+    staff(sort: [StaffSort], page: Int, perPage: Int): StaffConnection
+    studios(sort: [StudioSort], isMain: Boolean): StudioConnection
+    isFavourite: Boolean!
+    isFavouriteBlocked: Boolean!
+    isAdult: Boolean
+    nextAiringEpisode: AiringSchedule
+    airingSchedule(notYetAired: Boolean, page: Int, perPage: Int): AiringScheduleConnection
+    externalLinks: [MediaExternalLink]
+    streamingEpisodes: [MediaStreamingEpisode]
+    mediaListEntry: MediaList
+    siteUrl: String
   }
 
   type CharacterConnection {
@@ -203,20 +567,15 @@ export const CATALOG_SDL = /* GraphQL */ `
     role: CharacterRole
     name: String
     voiceActors(language: StaffLanguage, sort: [StaffSort]): [Staff]
+    voiceActorRoles(language: StaffLanguage, sort: [StaffSort]): [StaffRoleType]
+    media: [Media]
     favouriteOrder: Int
   }
 
-  enum StaffSort {
-    ID
-    ID_DESC
-    ROLE
-    ROLE_DESC
-    LANGUAGE
-    LANGUAGE_DESC
-    SEARCH_MATCH
-    FAVOURITES
-    FAVOURITES_DESC
-    RELEVANCE
+  type StaffRoleType {
+    voiceActor: Staff
+    roleNotes: String
+    dubGroup: String
   }
 
   type CharacterName {
@@ -226,6 +585,7 @@ export const CATALOG_SDL = /* GraphQL */ `
     full: String
     native: String
     alternative: [String]
+    alternativeSpoiler: [String]
     userPreferred: String
   }
 
@@ -238,9 +598,16 @@ export const CATALOG_SDL = /* GraphQL */ `
     id: Int!
     name: CharacterName
     image: CharacterImage
-    favourites: Int
+    description(asHtml: Boolean): String
+    gender: String
+    dateOfBirth: FuzzyDate
+    age: String
+    bloodType: String
+    isFavourite: Boolean!
+    isFavouriteBlocked: Boolean!
     siteUrl: String
-    media(sort: [MediaSort], type: MediaType, page: Int, perPage: Int): MediaConnection
+    media(sort: [MediaSort], type: MediaType, onList: Boolean, page: Int, perPage: Int): MediaConnection
+    favourites: Int
   }
 
   type MediaConnection {
@@ -252,9 +619,18 @@ export const CATALOG_SDL = /* GraphQL */ `
   type MediaEdge {
     node: Media
     id: Int
+    relationType(version: Int): MediaRelation
+    isMainStudio: Boolean!
+    characters: [Character]
     characterRole: CharacterRole
+    characterName: String
+    roleNotes: String
+    dubGroup: String
+    staffRole: String
     "The character's voice actors in this media (AniList: set when the edge comes from Character.media)"
     voiceActors(language: StaffLanguage, sort: [StaffSort]): [Staff]
+    voiceActorRoles(language: StaffLanguage, sort: [StaffSort]): [StaffRoleType]
+    favouriteOrder: Int
   }
 
   type StaffName {
@@ -275,9 +651,36 @@ export const CATALOG_SDL = /* GraphQL */ `
   type Staff {
     id: Int!
     name: StaffName
+    language: StaffLanguage @deprecated(reason: "Replaced with languageV2")
     languageV2: String
     image: StaffImage
+    description(asHtml: Boolean): String
+    primaryOccupations: [String]
+    gender: String
+    dateOfBirth: FuzzyDate
+    dateOfDeath: FuzzyDate
+    age: Int
+    yearsActive: [Int]
+    homeTown: String
+    bloodType: String
+    isFavourite: Boolean!
+    isFavouriteBlocked: Boolean!
     siteUrl: String
+    characters(sort: [CharacterSort], page: Int, perPage: Int): CharacterConnection
+    favourites: Int
+  }
+
+  type StaffEdge {
+    node: Staff
+    id: Int
+    role: String
+    favouriteOrder: Int
+  }
+
+  type StaffConnection {
+    edges: [StaffEdge]
+    nodes: [Staff]
+    pageInfo: PageInfo
   }
 
   enum SeasonName {
