@@ -45,10 +45,22 @@ function likePattern(value: unknown, name: string): RegExp {
   return new RegExp(`^${body}$`);
 }
 
+/** Statuses computed in one execution: sorts ask for them many times. */
+const statusMemo = new WeakMap<EmbeddedContext, Map<IndexedWork, MediaStatus>>();
+
 /** A work's status now, noting when it next changes. */
 export function statusOf(work: IndexedWork, context: EmbeddedContext): MediaStatus {
+  let memo = statusMemo.get(context);
+  if (!memo) {
+    memo = new Map();
+    statusMemo.set(context, memo);
+  }
+  const known = memo.get(work);
+  if (known) return known;
   context.changesAt(nextStatusChange(work, context.now));
-  return statusAt(work, context.now);
+  const status = statusAt(work, context.now);
+  memo.set(work, status);
+  return status;
 }
 
 const date =
