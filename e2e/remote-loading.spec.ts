@@ -41,6 +41,7 @@ test('an unreachable remote shows the error panel in its place; the rest keeps w
   for (const label of [
     'ホーム',
     'アニメ',
+    '放送カレンダー',
     'お気に入り',
     'ポケポケカード',
     'MarkItDown',

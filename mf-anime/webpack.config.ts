@@ -7,6 +7,7 @@ const options = {
   exposes: {
     './AnimeHome': './src/pages/anime-home-page.tsx',
     './AnimeDetail': './src/pages/anime-detail-page.tsx',
+    './Timetable': './src/pages/timetable-page.tsx',
   },
   // The home's first list starts loading with the shell (shell/src/platform/route-data.ts).
   routeData: { AnimeHome: './src/route-data/anime-home.ts' },

@@ -5,6 +5,7 @@ import type { RemoteName } from './remotes';
 export const ROUTES = {
   home: '/',
   animeHome: '/animeHome',
+  timetable: '/timetable',
   favorites: '/favorites',
   characterChat: '/characterChat',
   pokepokeCard: '/pokepokeCard',
@@ -35,6 +36,13 @@ export const APP_NAME = 'AniFan';
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: ROUTES.home, remote: 'mf_demos', module: 'HomeLanding', title: 'ホーム', navLabel: 'ホーム' },
   { path: ROUTES.animeHome, remote: 'mf_anime', module: 'AnimeHome', title: 'アニメ', navLabel: 'アニメ' },
+  {
+    path: ROUTES.timetable,
+    remote: 'mf_anime',
+    module: 'Timetable',
+    title: '放送カレンダー',
+    navLabel: '放送カレンダー',
+  },
   {
     path: ROUTES.favorites,
     remote: 'mf_character',

@@ -11,6 +11,7 @@ import {
   seasonLabel,
   seasonOfBroadcast,
   seasonOfMonth,
+  toAniListSeason,
   toAnnictSeasons,
 } from './season';
 
@@ -323,5 +324,21 @@ describe('seasonKey / seasonLabel', () => {
   ] as const)('%i %s round-trips', (year, season, label) => {
     expect(seasonLabel(seasonKey(year, season))).toBe(label);
     expect(seasonKey(2026, 'winter')).toBeLessThan(seasonKey(2026, 'spring'));
+  });
+});
+
+describe("toAniListSeason (AniList's MediaSeason and seasonYear)", () => {
+  it.each([
+    ['2026-fall', { season: 'FALL', seasonYear: 2026 }],
+    ['2026-autumn', { season: 'FALL', seasonYear: 2026 }],
+    ['2025-winter', { season: 'WINTER', seasonYear: 2025 }],
+    ['2024-spring', { season: 'SPRING', seasonYear: 2024 }],
+    ['2023-summer', { season: 'SUMMER', seasonYear: 2023 }],
+  ])('%s → %j', (value, expected) => {
+    expect(toAniListSeason(value)).toEqual(expected);
+  });
+
+  it.each(['2026', 'next', ''])('has none for %j', (value) => {
+    expect(toAniListSeason(value)).toBeNull();
   });
 });

@@ -195,3 +195,18 @@ export function nSeasonQueryFor(season: string, now: Date = new Date()): string 
     offset < 0 ? `${-offset}年前 ` : offset === 1 ? '来年 ' : offset > 1 ? `${offset}年後 ` : '';
   return `${yearPart}${SEASON_JA[parsed.season]}`;
 }
+
+const ANILIST_SEASON: Record<Season, 'WINTER' | 'SPRING' | 'SUMMER' | 'FALL'> = {
+  winter: 'WINTER',
+  spring: 'SPRING',
+  summer: 'SUMMER',
+  autumn: 'FALL',
+};
+
+/** `2026-fall` → AniList's `{ season: 'FALL', seasonYear: 2026 }`; null for a bare year or anything else. */
+export function toAniListSeason(
+  value: string,
+): { season: 'WINTER' | 'SPRING' | 'SUMMER' | 'FALL'; seasonYear: number } | null {
+  const parsed = parseSeasonFilter(value);
+  return parsed?.season ? { season: ANILIST_SEASON[parsed.season], seasonYear: parsed.year } : null;
+}

@@ -1,6 +1,8 @@
 // GetMediaDetail (SPEC §7.4): an anime found by title with its first 100 characters and their Japanese
-// voice actors (AniList's Media).
+// voice actors (AniList's Media), plus what its 放送・配信 panel shows (format, episodes, period, status,
+// weekly slot, official site, where to watch, synopsis, genres, score), under AniList's own field names.
 import { gql, type TypedDocumentNode } from './gql';
+import type { AiringAt, FuzzyDate, MediaFormat, MediaStatus } from './media-types';
 
 export interface PersonName {
   full: string | null;
@@ -11,6 +13,17 @@ export interface GetMediaDetailData {
   Media: {
     id: number;
     title: { romaji: string | null; english: string | null; native: string | null } | null;
+    format: MediaFormat | null;
+    episodes: number | null;
+    status: MediaStatus | null;
+    startDate: FuzzyDate | null;
+    endDate: FuzzyDate | null;
+    description: string | null;
+    genres: Array<string | null> | null;
+    averageScore: number | null;
+    nextAiringEpisode: AiringAt | null;
+    airingSchedule: { nodes: Array<AiringAt | null> | null } | null;
+    externalLinks: Array<MediaExternalLink | null> | null;
     characters: {
       edges: Array<{
         role: string | null;
@@ -23,6 +36,16 @@ export interface GetMediaDetailData {
       } | null> | null;
     } | null;
   } | null;
+}
+
+export interface MediaExternalLink {
+  id: number;
+  site: string;
+  url: string | null;
+  /** AniList's ExternalLinkType: INFO, STREAMING or SOCIAL. */
+  type: string | null;
+  /** The language of the service's audience (AniList: "Japanese" for Japan); null for a global one. */
+  language: string | null;
 }
 
 export interface GetMediaDetailVariables {
@@ -38,6 +61,39 @@ export const GET_MEDIA_DETAIL: TypedDocumentNode<GetMediaDetailData, GetMediaDet
         romaji
         english
         native
+      }
+      format
+      episodes
+      status
+      startDate {
+        year
+        month
+        day
+      }
+      endDate {
+        year
+        month
+        day
+      }
+      description(asHtml: false)
+      genres
+      averageScore
+      nextAiringEpisode {
+        airingAt
+        episode
+      }
+      airingSchedule(page: 1, perPage: 1) {
+        nodes {
+          airingAt
+          episode
+        }
+      }
+      externalLinks {
+        id
+        site
+        url
+        type
+        language
       }
       characters(sort: [ROLE, RELEVANCE], perPage: 100) {
         edges {

@@ -4,3 +4,5 @@ export * from './get-works';
 export * from './get-anime-works';
 export * from './get-characters';
 export * from './get-media-detail';
+export * from './get-season-timetable';
+export * from './media-types';

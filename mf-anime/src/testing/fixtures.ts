@@ -94,12 +94,33 @@ interface DetailCharacter {
   actor?: ActorFixture;
 }
 
-export const mediaDetailAnswer = (native: string, characters: DetailCharacter[]) => ({
+/** The 放送・配信 fields of GetMediaDetail, as AniList answers a work it knows nothing more about. */
+export const UNKNOWN_BROADCAST = {
+  format: null,
+  episodes: null,
+  status: null,
+  startDate: null,
+  endDate: null,
+  description: null,
+  genres: null,
+  averageScore: null,
+  nextAiringEpisode: null,
+  airingSchedule: null,
+  externalLinks: null,
+};
+
+export const mediaDetailAnswer = (
+  native: string,
+  characters: DetailCharacter[],
+  broadcast: Partial<typeof UNKNOWN_BROADCAST> | Record<string, unknown> = {},
+) => ({
   data: {
     Media: {
       __typename: 'Media',
       id: 1,
       title: { __typename: 'MediaTitle', romaji: 'Jujutsu Kaisen', english: 'JUJUTSU KAISEN', native },
+      ...UNKNOWN_BROADCAST,
+      ...broadcast,
       characters: {
         __typename: 'CharacterConnection',
         edges: characters.map((character) => ({

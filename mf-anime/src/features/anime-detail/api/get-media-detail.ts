@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_MEDIA_DETAIL, type GetMediaDetailData, type PersonName } from '@anifan/contract';
+import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 
 export interface MediaCharacter {
   id: number;
@@ -14,6 +15,7 @@ export interface MediaCharacter {
 
 export interface MediaDetail {
   titles: { romaji: string; english: string; native: string };
+  broadcast: BroadcastInfo;
   characters: MediaCharacter[];
 }
 
@@ -25,6 +27,7 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
   const { title, characters } = data.Media;
   return {
     titles: { romaji: title?.romaji ?? '', english: title?.english ?? '', native: title?.native ?? '' },
+    broadcast: broadcastInfo(data.Media),
     characters: (characters?.edges ?? []).flatMap((edge) => {
       if (!edge?.node) return [];
       const actor = edge.voiceActors?.find((candidate) => candidate !== null);

@@ -181,4 +181,89 @@ describe('AnimeDetail', () => {
       expect(platform.navigation.navigate).not.toHaveBeenCalled();
     });
   });
+
+  describe('放送・配信 panel', () => {
+    const jst = (year: number, month: number, day: number, hour: number) =>
+      Date.UTC(year, month - 1, day, hour - 9) / 1000;
+    const releasing: FakeHandler = () => ({
+      body: mediaDetailAnswer('呪術廻戦', [], {
+        format: 'TV',
+        episodes: 24,
+        status: 'RELEASING',
+        startDate: { __typename: 'FuzzyDate', year: 2026, month: 10, day: 2 },
+        endDate: { __typename: 'FuzzyDate', year: null, month: null, day: null },
+        description: 'A boy swallows a cursed finger.<br>\nThen it begins.',
+        genres: ['Action', 'Supernatural'],
+        averageScore: 86,
+        nextAiringEpisode: { __typename: 'AiringSchedule', airingAt: jst(2026, 11, 27, 23), episode: 9 },
+        airingSchedule: {
+          __typename: 'AiringScheduleConnection',
+          nodes: [{ __typename: 'AiringSchedule', airingAt: jst(2026, 10, 2, 23), episode: 1 }],
+        },
+        externalLinks: [
+          link(1, 'Official Site', 'https://jujutsukaisen.jp/', 'INFO', 'Japanese'),
+          link(2, 'ABEMA', 'https://abema.tv/video/title/1', 'STREAMING', 'Japanese'),
+          link(3, 'Netflix', 'https://www.netflix.com/title/1', 'STREAMING', null),
+          link(4, 'Crunchyroll', 'https://www.crunchyroll.com/series/1', 'STREAMING', 'English'),
+        ],
+      }),
+    });
+
+    function link(id: number, site: string, url: string, type: string, language: string | null) {
+      return { __typename: 'MediaExternalLink', id, site, url, type, language };
+    }
+
+    it('shows format, episodes, period, status, weekly slot and next episode in Japan time', async () => {
+      renderDetail(releasing);
+      const panel = await screen.findByRole('region', { name: '放送・配信' });
+      const facts = within(panel)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      expect(facts).toEqual([
+        '形式: TVアニメ',
+        '話数: 全24話',
+        '放送期間: 2026年10月〜',
+        '状態: 放送中',
+        '放送枠: 毎週金曜 23:00〜',
+        '次回放送: 第9話 11月27日(金) 23:00',
+        '平均スコア: 86 / 100',
+        '公式サイト: 公式サイト（新しいタブで開きます）',
+        '配信サービス: ABEMA（新しいタブで開きます）Netflix（新しいタブで開きます）',
+        'ジャンル: アクション超常',
+      ]);
+      expect(within(panel).getByText(/A boy swallows a cursed finger\./)).toBeVisible();
+    });
+
+    it('opens the official site and each service for Japan in a new tab without an opener', async () => {
+      renderDetail(releasing);
+      const panel = await screen.findByRole('region', { name: '放送・配信' });
+      const services = within(panel).getByRole('list', { name: '配信サービス' });
+      const links = within(services).getAllByRole('link');
+      expect(links.map((anchor) => anchor.getAttribute('href'))).toEqual([
+        'https://abema.tv/video/title/1',
+        'https://www.netflix.com/title/1',
+      ]);
+      for (const anchor of [...links, within(panel).getByRole('link', { name: /^公式サイト/ })]) {
+        expect(anchor).toHaveAttribute('target', '_blank');
+        expect(anchor.getAttribute('rel')).toContain('noopener');
+      }
+      expect(within(panel).queryByText(/Crunchyroll/)).not.toBeInTheDocument();
+    });
+
+    it('is not shown when the source knows none of it, and never says undefined', async () => {
+      renderDetail();
+      await screen.findByRole('button', { name: /五条悟/ });
+      expect(screen.queryByRole('region', { name: '放送・配信' })).not.toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/undefined|null/);
+    });
+
+    it("asks for the fields under AniList's own names", async () => {
+      const { gateway } = renderDetail(releasing);
+      await screen.findByRole('region', { name: '放送・配信' });
+      const query = gateway.requestsFor('GetMediaDetail')[0]?.query ?? '';
+      for (const field of ['nextAiringEpisode', 'airingSchedule(page: 1, perPage: 1)', 'externalLinks']) {
+        expect(query).toContain(field);
+      }
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { CatalogList } from '../../cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../cards/components/cover-image';
 import { useGetMediaDetail, type MediaCharacter } from '../api/get-media-detail';
 import { alternativeTitles } from '../lib/alternative-titles';
+import { BroadcastPanel } from './broadcast-panel';
 import { characterFromMedia, cvLabel } from '../lib/selection';
 import styles from './anime-detail.module.css';
 
@@ -66,6 +67,7 @@ function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
       </header>
+      {query.detail && <BroadcastPanel info={query.detail.broadcast} />}
       <h2 className={styles.heading}>キャラクター</h2>
       <CatalogList
         query={{ ...query, items: query.detail === undefined ? undefined : (query.detail?.characters ?? []) }}

@@ -1,0 +1,133 @@
+// The 放送・配信 panel's values: Japanese labels for what the source knows, nothing for what it does not.
+import type { GetMediaDetailData } from '@anifan/contract';
+import { broadcastInfo, hasBroadcastInfo, periodLabel, plainDescription, watchLinks } from './broadcast-info';
+
+type Media = NonNullable<GetMediaDetailData['Media']>;
+
+const jst = (year: number, month: number, day: number, hour: number) =>
+  Date.UTC(year, month - 1, day, hour - 9) / 1000;
+
+const unknown: Media = {
+  id: 1,
+  title: { romaji: null, english: null, native: 'テスト' },
+  format: null,
+  episodes: null,
+  status: null,
+  startDate: null,
+  endDate: null,
+  description: null,
+  genres: null,
+  averageScore: null,
+  nextAiringEpisode: null,
+  airingSchedule: null,
+  externalLinks: null,
+  characters: null,
+};
+
+const frieren: Media = {
+  ...unknown,
+  format: 'TV',
+  episodes: 28,
+  status: 'FINISHED',
+  startDate: { year: 2023, month: 9, day: 29 },
+  endDate: { year: 2024, month: 3, day: 22 },
+  description: 'The adventure is over.<br><br>\nFrieren &amp; friends<i>!</i>',
+  genres: ['Adventure', 'Drama', 'Fantasy', 'Isekai'],
+  averageScore: 90,
+  airingSchedule: { nodes: [{ airingAt: jst(2023, 10, 6, 23), episode: 5 }] },
+  externalLinks: [
+    { id: 1, site: 'Official Site', url: 'https://frieren-anime.jp/', type: 'INFO', language: 'Japanese' },
+    {
+      id: 2,
+      site: 'dアニメストア',
+      url: 'https://animestore.docomo.ne.jp/x',
+      type: 'STREAMING',
+      language: 'Japanese',
+    },
+    { id: 3, site: 'Netflix', url: 'https://www.netflix.com/title/1', type: 'STREAMING', language: null },
+    { id: 4, site: 'bilibili', url: 'https://www.bilibili.com/x', type: 'STREAMING', language: 'Chinese' },
+    { id: 5, site: 'Crunchyroll', url: 'javascript:alert(1)', type: 'STREAMING', language: null },
+    { id: 6, site: 'Twitter', url: 'https://twitter.com/x', type: 'SOCIAL', language: 'Japanese' },
+    { id: 7, site: 'Netflix', url: 'https://www.netflix.com/title/2', type: 'STREAMING', language: null },
+  ],
+};
+
+describe('broadcastInfo', () => {
+  it('labels a finished TV series in Japanese', () => {
+    expect(broadcastInfo(frieren)).toEqual({
+      format: 'TVアニメ',
+      episodes: '全28話',
+      period: '2023年9月〜2024年3月',
+      status: '放送終了',
+      weeklySlot: '毎週金曜 23:00〜',
+      nextEpisode: null,
+      officialSite: 'https://frieren-anime.jp/',
+      watch: [
+        { site: 'dアニメストア', url: 'https://animestore.docomo.ne.jp/x' },
+        { site: 'Netflix', url: 'https://www.netflix.com/title/1' },
+      ],
+      description: 'The adventure is over.\n\nFrieren & friends!',
+      genres: ['冒険', 'ドラマ', 'ファンタジー', 'Isekai'],
+      score: '90 / 100',
+    });
+  });
+
+  it('shows the next episode of a running series and its slot', () => {
+    const info = broadcastInfo({
+      ...unknown,
+      status: 'RELEASING',
+      format: 'TV',
+      startDate: { year: 2026, month: 10, day: 3 },
+      nextAiringEpisode: { airingAt: jst(2026, 11, 28, 23), episode: 9 },
+    });
+    expect(info).toMatchObject({
+      status: '放送中',
+      period: '2026年10月〜',
+      weeklySlot: '毎週土曜 23:00〜',
+      nextEpisode: '第9話 11月28日(土) 23:00',
+    });
+  });
+
+  it('gives a film no weekly slot', () => {
+    const info = broadcastInfo({
+      ...frieren,
+      format: 'MOVIE',
+      startDate: { year: 2024, month: 7, day: 1 },
+      endDate: { year: 2024, month: 7, day: 1 },
+    });
+    expect(info).toMatchObject({ format: '劇場版', period: '2024年7月', weeklySlot: null });
+  });
+
+  it('has nothing to show when the source knows nothing', () => {
+    const info = broadcastInfo(unknown);
+    expect(hasBroadcastInfo(info)).toBe(false);
+    expect(Object.values(info).filter((value) => value !== null && !Array.isArray(value))).toEqual([]);
+  });
+});
+
+describe('periodLabel', () => {
+  it.each([
+    [{ year: 2023, month: 10, day: 1 }, { year: 2024, month: 3, day: 30 }, '2023年10月〜2024年3月'],
+    [{ year: 2023, month: null, day: null }, null, '2023年〜'],
+    [null, { year: 2024, month: 3, day: 30 }, null],
+  ])('%j to %j → %j', (start, end, expected) => {
+    expect(periodLabel(start, end)).toBe(expected);
+  });
+});
+
+describe('plainDescription', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['<br>', null],
+    ['<b>太字</b> &lt;tag&gt; &quot;引用&quot; it&#039;s', '太字 <tag> "引用" it\'s'],
+  ])('%j → %j', (text, expected) => {
+    expect(plainDescription(text)).toBe(expected);
+  });
+});
+
+describe('watchLinks', () => {
+  it('keeps http(s) streaming links for viewers in Japan, once per service', () => {
+    expect(watchLinks(frieren).map((link) => link.site)).toEqual(['dアニメストア', 'Netflix']);
+  });
+});

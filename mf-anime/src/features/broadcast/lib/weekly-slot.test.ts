@@ -1,0 +1,57 @@
+// Weekly slots are read in Japan time wherever the browser is.
+import { airingLabel, formatTime, japanWeekday, slotAt, weeklySlot, weeklySlotLabel } from './weekly-slot';
+
+/** Unix seconds of a Japan-time wall clock. */
+const jst = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  Date.UTC(year, month - 1, day, hour - 9, minute) / 1000;
+
+describe('slotAt', () => {
+  it.each([
+    ['Friday 23:00 JST', jst(2023, 10, 6, 23), { weekday: 5, minutes: 23 * 60 }],
+    ['Saturday 0:30 JST (Friday 15:30 UTC)', jst(2023, 10, 7, 0, 30), { weekday: 6, minutes: 30 }],
+    ['Sunday 17:00 JST', jst(2026, 11, 22, 17), { weekday: 0, minutes: 17 * 60 }],
+  ])('%s', (_name, airingAt, expected) => {
+    expect(slotAt(airingAt)).toEqual(expected);
+  });
+});
+
+describe('weeklySlot', () => {
+  const first = { airingAt: jst(2023, 10, 6, 23), episode: 1 };
+  const next = { airingAt: jst(2023, 11, 4, 22), episode: 5 };
+
+  it('follows the next broadcast when one is coming', () => {
+    expect(weeklySlot({ nextAiringEpisode: next, airingSchedule: { nodes: [first] } })).toEqual({
+      weekday: 6,
+      minutes: 22 * 60,
+    });
+  });
+
+  it('falls back to the first broadcast', () => {
+    expect(weeklySlot({ nextAiringEpisode: null, airingSchedule: { nodes: [first] } })).toEqual({
+      weekday: 5,
+      minutes: 23 * 60,
+    });
+  });
+
+  it.each([
+    ['no schedule', null],
+    ['an empty schedule', { nodes: [] }],
+    ['a null node', { nodes: [null] }],
+  ])('is null with %s', (_name, airingSchedule) => {
+    expect(weeklySlot({ nextAiringEpisode: null, airingSchedule })).toBeNull();
+  });
+});
+
+describe('labels', () => {
+  it('write the slot and a broadcast as Japanese timetables do', () => {
+    expect(weeklySlotLabel({ weekday: 5, minutes: 23 * 60 })).toBe('毎週金曜 23:00〜');
+    expect(weeklySlotLabel({ weekday: 6, minutes: 30 })).toBe('毎週土曜 0:30〜');
+    expect(formatTime(9 * 60 + 5)).toBe('9:05');
+    expect(airingLabel(jst(2026, 11, 28, 23, 30))).toBe('11月28日(土) 23:30');
+  });
+
+  it('takes today from Japan time', () => {
+    expect(japanWeekday(new Date('2026-11-24T16:00:00Z'))).toBe(3);
+    expect(japanWeekday(new Date('2026-11-24T14:59:00Z'))).toBe(2);
+  });
+});

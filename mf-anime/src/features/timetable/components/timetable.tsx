@@ -1,0 +1,128 @@
+// 放送カレンダー: this season's works with a weekly slot, by weekday in Japan time, today first.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { currentSeason, formatSeasonJa, isSeasonAfter, parseSeasonFilter, ROUTES } from '@anifan/contract';
+import { usePlatform } from '../../../lib/platform-context';
+import { SnapshotHint } from '../../anime-home/components/snapshot-hint';
+import { animeFromCard } from '../../anime-home/lib/selection';
+import { CoverImage } from '../../cards/components/cover-image';
+import { EmptyState, ErrorState, LoadingState } from '../../cards/components/list-states';
+import { useCatalogInfo } from '../../catalog/hooks/use-catalog-info';
+import { catalogErrorMessage } from '../../catalog/lib/error-messages';
+import { japanWeekday } from '../../broadcast/lib/weekly-slot';
+import { useSeasonTimetable } from '../api/use-season-timetable';
+import { buildTimetable, type TimetableDay, type TimetableEntry } from '../lib/timetable';
+import styles from './timetable.module.css';
+
+/** The season in the address (`#/timetable?season=2025-fall`), else this season in Japan. */
+function useShownSeason(now: Date): [string, (season: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('season');
+  const thisSeason = currentSeason(now);
+  const season = requested && parseSeasonFilter(requested)?.season ? requested : thisSeason;
+  const show = (next: string | null) =>
+    setParams(next && next !== thisSeason ? { season: next } : {}, { replace: false });
+  return [season, show];
+}
+
+export function Timetable({ now }: { now: Date }) {
+  const [season, showSeason] = useShownSeason(now);
+  const thisSeason = currentSeason(now);
+  const query = useSeasonTimetable(season);
+  const info = useCatalogInfo('GetSeasonTimetable', query.variables ?? {});
+  const today = japanWeekday(now);
+  const timetable = useMemo(
+    () => (query.media ? buildTimetable(query.media, today) : null),
+    [query.media, today],
+  );
+  const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
+  const scheduled = timetable?.days.some((day) => day.entries.length > 0) ?? false;
+
+  return (
+    <section className={styles.page} aria-labelledby="timetable-heading">
+      <h1 id="timetable-heading" className={styles.title}>
+        放送カレンダー
+      </h1>
+      <p className={styles.caption}>
+        {formatSeasonJa(season)}のアニメ・毎週の放送枠（日本時間）
+        {season !== thisSeason && (
+          <button type="button" className={styles.linkButton} onClick={() => showSeason(null)}>
+            今期（{formatSeasonJa(thisSeason)}）に戻る
+          </button>
+        )}
+      </p>
+      {query.loading ? (
+        <LoadingState shape="landscape" minColumn={240} />
+      ) : query.error ? (
+        <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : !timetable || !scheduled ? (
+        <EmptyState>
+          {newest && isSeasonAfter(season, newest) && (
+            <SnapshotHint
+              newestSeason={newest}
+              onShowSeason={() => showSeason(newest)}
+              subject="放送カレンダー"
+            />
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <div className={styles.week}>
+            {timetable.days.map((day) => (
+              <Day key={day.weekday} day={day} />
+            ))}
+          </div>
+          {timetable.unscheduled > 0 && (
+            <p className={styles.note}>
+              放送枠のない作品（劇場版など）{timetable.unscheduled}件は表示していません。
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Day({ day }: { day: TimetableDay }) {
+  const headingId = `timetable-day-${day.weekday}`;
+  return (
+    <section
+      className={`${styles.day} ${day.isToday ? styles.today : ''}`}
+      aria-labelledby={headingId}
+      aria-current={day.isToday ? 'date' : undefined}
+    >
+      <h2 id={headingId} className={styles.dayHeading}>
+        {day.label}
+        {day.isToday && <span className={styles.todayBadge}>今日</span>}
+      </h2>
+      {day.entries.length === 0 ? (
+        <p className={styles.none}>放送予定の作品はありません</p>
+      ) : (
+        <ol className={styles.entries} aria-label={`${day.label}の放送`}>
+          {day.entries.map((entry) => (
+            <li key={entry.id}>
+              <Entry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Entry({ entry }: { entry: TimetableEntry }) {
+  const { bus, navigation } = usePlatform();
+  const open = () => {
+    bus.selectAnime(animeFromCard(entry.title, entry.image));
+    navigation.navigate(ROUTES.animeDetail);
+  };
+  return (
+    <button type="button" className={styles.entry} onClick={open} aria-label={`${entry.time} ${entry.title}`}>
+      <span className={styles.thumb}>
+        <CoverImage src={entry.image} alt="" shape="landscape" />
+      </span>
+      <span className={styles.time}>{entry.time}</span>
+      <span className={styles.entryTitle}>{entry.title}</span>
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+// The timetable groups a season by weekday in Japan time, orders each day by time, and starts today.
+import type { TimetableMedia } from '@anifan/contract';
+import { buildTimetable } from './timetable';
+
+const jst = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  Date.UTC(year, month - 1, day, hour - 9, minute) / 1000;
+
+function work(
+  id: number,
+  title: string,
+  airingAt: number | null,
+  extra: Partial<TimetableMedia> = {},
+): TimetableMedia {
+  return {
+    id,
+    title: { native: title },
+    coverImage: { large: `https://img.test/${id}.jpg` },
+    format: 'TV',
+    status: 'RELEASING',
+    nextAiringEpisode: null,
+    airingSchedule: { nodes: airingAt === null ? [] : [{ airingAt, episode: 1 }] },
+    ...extra,
+  };
+}
+
+// 2026-10-02 is a Friday; 2026-10-03 a Saturday.
+const season = [
+  work(1, '金曜深夜', jst(2026, 10, 3, 1, 30)),
+  work(2, '金曜夜', jst(2026, 10, 2, 23)),
+  work(3, '金曜夕方', jst(2026, 10, 2, 17, 30)),
+  work(4, '日曜朝', jst(2026, 10, 4, 9)),
+  work(5, '劇場版', jst(2026, 10, 2, 10), { format: 'MOVIE' }),
+  work(6, '放送日不明', null),
+  work(7, 'あいうえお', jst(2026, 10, 2, 23)),
+  work(2, '金曜夜', jst(2026, 10, 2, 23)),
+];
+
+describe('buildTimetable', () => {
+  it('starts with today, marks it, and goes round the week', () => {
+    const { days } = buildTimetable(season, 5);
+    expect(days.map((day) => day.label)).toEqual([
+      '金曜日',
+      '土曜日',
+      '日曜日',
+      '月曜日',
+      '火曜日',
+      '水曜日',
+      '木曜日',
+    ]);
+    expect(days.map((day) => day.isToday)).toEqual([true, false, false, false, false, false, false]);
+  });
+
+  it('puts each work on its weekday in Japan time, by time, then title', () => {
+    const { days } = buildTimetable(season, 5);
+    const friday = days[0]!.entries.map((entry) => `${entry.time} ${entry.title}`);
+    expect(friday).toEqual(['17:30 金曜夕方', '23:00 あいうえお', '23:00 金曜夜']);
+    // 1:30 on Saturday morning is a Saturday slot, as Japanese listings count it from midnight.
+    expect(days[1]!.entries.map((entry) => entry.title)).toEqual(['金曜深夜']);
+    expect(days[2]!.entries.map((entry) => entry.title)).toEqual(['日曜朝']);
+  });
+
+  it('counts films and works without broadcast data as unscheduled, and lists each work once', () => {
+    const timetable = buildTimetable(season, 0);
+    expect(timetable.unscheduled).toBe(2);
+    expect(timetable.days.flatMap((day) => day.entries)).toHaveLength(5);
+  });
+
+  it('prefers the next broadcast when the slot has moved', () => {
+    const moved = work(8, '枠移動', jst(2026, 10, 2, 23), {
+      nextAiringEpisode: { airingAt: jst(2026, 11, 29, 0, 30), episode: 9 },
+    });
+    const { days } = buildTimetable([moved], 0);
+    expect(days[0]!.entries.map((entry) => entry.time)).toEqual(['0:30']);
+  });
+});
