@@ -1,5 +1,6 @@
 import { defaultRuntimeConfig } from '@anifan/contract';
 import {
+  earlyRouteRemoteEntry,
   earlyRuntimeConfig,
   earlyStartReady,
   preloadRouteRemote,
@@ -86,9 +87,10 @@ describe('preloadRouteRemote', () => {
     };
     await preloadRouteRemote(manifest, '#/animeHome', document, async () => withRouteData);
     const scripts = [...document.head.querySelectorAll('script')];
-    expect(scripts.map((script) => [script.src, script.async])).toEqual([
-      ['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true],
-    ]);
+    // At high priority: an inserted async script would otherwise queue behind the preloads.
+    expect(scripts.map((script) => [script.src, script.async, script.getAttribute('fetchpriority')])).toEqual(
+      [['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true, 'high']],
+    );
     expect(document.head.firstElementChild).toBe(scripts[0]);
     expect(preloads()).toHaveLength(3);
   });
@@ -169,5 +171,51 @@ describe('startEarly', () => {
     await expect(earlyStartReady()).resolves.toBeUndefined();
     expect(takeEarlyManifest()).toBeNull();
     expect(earlyRuntimeConfig()).toBeNull();
+    await expect(earlyRouteRemoteEntry('#/animeHome')).resolves.toBeNull();
+  });
+});
+
+describe('earlyRouteRemoteEntry', () => {
+  afterEach(() => {
+    document.head.replaceChildren();
+    delete window.__ANIFAN_STARTUP__;
+  });
+
+  const start = (fetchManifest: () => Promise<typeof manifest>) =>
+    startEarly(
+      Promise.resolve(defaultRuntimeConfig('http://127.0.0.1:8080')),
+      'http://127.0.0.1:8080/remotes.json',
+      fetchManifest,
+      async () => ({}),
+    );
+
+  it("names the opened route's remoteEntry from boot's /remotes.json, and leaves the request to the app", async () => {
+    const fetchManifest = jest.fn(async () => manifest);
+    start(fetchManifest);
+    await expect(earlyRouteRemoteEntry('#/animeHome')).resolves.toBe(manifest.mf_anime);
+    await expect(earlyRouteRemoteEntry('')).resolves.toBe(manifest.mf_demos);
+    // Not taken over: the registry still gets the same request, and nothing was fetched twice.
+    await expect(takeEarlyManifest()).resolves.toEqual(manifest);
+    expect(fetchManifest).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a hash that is no route', '#/nowhere'],
+    ['a route whose remote remotes.json does not list', '#/characterChat'],
+  ])('is null for %s', async (_case, hash) => {
+    start(async () => manifest);
+    await expect(earlyRouteRemoteEntry(hash)).resolves.toBeNull();
+  });
+
+  it('is null when /remotes.json failed, leaving the failure to the registry', async () => {
+    start(() => Promise.reject(new Error('503')));
+    await expect(earlyRouteRemoteEntry('#/animeHome')).resolves.toBeNull();
+    await expect(takeEarlyManifest()).rejects.toThrow('503');
+  });
+
+  it('is null once the app has taken the request over', async () => {
+    start(async () => manifest);
+    await takeEarlyManifest();
+    await expect(earlyRouteRemoteEntry('#/animeHome')).resolves.toBeNull();
   });
 });

@@ -68,6 +68,9 @@ export function routeDataScript(body: unknown, manifestUrl: string, module: stri
 function runScript(doc: Document, src: string): void {
   const script = doc.createElement('script');
   script.async = true;
+  // An inserted async script is fetched at low priority, behind the preloads that follow it; this one
+  // starts the page's first request, which the page waits for.
+  script.setAttribute('fetchpriority', 'high');
   script.src = src;
   doc.head.appendChild(script);
 }
@@ -148,6 +151,19 @@ export function takeEarlyManifest(): Promise<RemoteManifest> | null {
   const request = handoff?.remotes ?? null;
   if (handoff) handoff.remotes = null;
   return request;
+}
+
+/**
+ * The remoteEntry URL of the opened route's remote, from the /remotes.json request startEarly began
+ * (read, not taken over); null when it never ran, the hash is no route, or remotes.json does not list
+ * the route's remote or failed.
+ */
+export async function earlyRouteRemoteEntry(hash: string): Promise<string | null> {
+  const remotes = startupHandoff()?.remotes;
+  const route = routeForHash(hash);
+  if (!remotes || !route) return null;
+  const manifest = await remotes.catch(() => null);
+  return manifest?.[route.remote] ?? null;
 }
 
 /** The runtime config startEarly is reading; null when it never ran. */

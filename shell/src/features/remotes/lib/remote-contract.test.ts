@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION } from '@anifan/contract';
-import { checkRemoteContract, ContractMismatchError } from './remote-contract';
+import { checkRemoteContract, ContractMismatchError, readRemoteContractEarly } from './remote-contract';
 
 const ENTRY = 'https://chat.example.com/v42/remoteEntry.js';
 const manifest = (contract?: unknown) => async () => ({
@@ -43,5 +43,43 @@ describe('checkRemoteContract', () => {
       "mf_chat's https://chat.example.com/v42/mf-manifest.json could not be read",
     );
     await expect(check).rejects.not.toBeInstanceOf(ContractMismatchError);
+  });
+
+  describe('with the manifest read started early', () => {
+    // Each test its own remoteEntry: an early read is kept per manifest URL until a check takes it.
+    let version = 0;
+    const entry = () => `https://chat.example.com/v${(version += 1)}/remoteEntry.js`;
+
+    it('takes the early read over instead of reading again, then reads afresh for the next check (再試行)', async () => {
+      const url = entry();
+      const early = jest.fn(manifest(CONTRACT_VERSION));
+      readRemoteContractEarly(url, early);
+      readRemoteContractEarly(url, early);
+      expect(early).toHaveBeenCalledTimes(1);
+      expect(early).toHaveBeenCalledWith(url.replace('remoteEntry.js', 'mf-manifest.json'));
+      const later = jest.fn(manifest(CONTRACT_VERSION));
+      await expect(checkRemoteContract('mf_chat', url, later)).resolves.toBeUndefined();
+      expect(later).not.toHaveBeenCalled();
+      await expect(checkRemoteContract('mf_chat', url, later)).resolves.toBeUndefined();
+      expect(later).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses a remote of another major from the early read', async () => {
+      const url = entry();
+      readRemoteContractEarly(url, manifest('99.0.0'));
+      await expect(checkRemoteContract('mf_chat', url, manifest(CONTRACT_VERSION))).rejects.toBeInstanceOf(
+        ContractMismatchError,
+      );
+    });
+
+    it('reports an early read that failed as the check failing to read, and reads again on retry', async () => {
+      const url = entry();
+      readRemoteContractEarly(url, () => Promise.reject(new TypeError('Failed to fetch')));
+      const retry = jest.fn(manifest(CONTRACT_VERSION));
+      await expect(checkRemoteContract('mf_chat', url, retry)).rejects.toThrow('could not be read');
+      expect(retry).not.toHaveBeenCalled();
+      await expect(checkRemoteContract('mf_chat', url, retry)).resolves.toBeUndefined();
+      expect(retry).toHaveBeenCalledTimes(1);
+    });
   });
 });

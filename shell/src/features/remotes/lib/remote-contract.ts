@@ -22,6 +22,34 @@ const defaultFetchJson = async (url: string): Promise<unknown> => {
   return response.json();
 };
 
+const manifestUrlOf = (entry: string) => new URL('mf-manifest.json', entry).href;
+
+/** Manifest reads started before their check (readRemoteContractEarly), by manifest URL; each is taken once. */
+const earlyReads = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts reading a remote's manifest for its contract check now (the opened route's remote, as main.js
+ * starts), so the check finds the answer waiting instead of adding a request after the shared libraries
+ * have arrived. The first check of that remote takes the read over; later checks (再試行) read again.
+ */
+export function readRemoteContractEarly(
+  entry: string,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+): void {
+  const manifestUrl = manifestUrlOf(entry);
+  if (earlyReads.has(manifestUrl)) return;
+  const read = fetchJson(manifestUrl);
+  // A failure is the check's to report when it takes the read over.
+  read.catch(() => undefined);
+  earlyReads.set(manifestUrl, read);
+}
+
+function takeEarlyRead(manifestUrl: string): Promise<unknown> | null {
+  const read = earlyReads.get(manifestUrl) ?? null;
+  earlyReads.delete(manifestUrl);
+  return read;
+}
+
 /**
  * Reads the contract version the remote's federation manifest (beside its remoteEntry) states, and
  * rejects a remote of another major, or one that states none, with ContractMismatchError.
@@ -31,10 +59,10 @@ export async function checkRemoteContract(
   entry: string,
   fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
 ): Promise<void> {
-  const manifestUrl = new URL('mf-manifest.json', entry).href;
+  const manifestUrl = manifestUrlOf(entry);
   let body: unknown;
   try {
-    body = await fetchJson(manifestUrl);
+    body = await (takeEarlyRead(manifestUrl) ?? fetchJson(manifestUrl));
   } catch (cause) {
     throw new Error(`${remote}'s ${manifestUrl} could not be read`, { cause });
   }
