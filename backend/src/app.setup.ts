@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { AppLogger, logLevelsFor } from './common/app-logger';
+import { installAsyncResourceBind } from './common/async-resource-bind';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
 import { COMPRESSION_THRESHOLD_BYTES } from './common/cached-answer';
 import { AppError, type ErrorCode } from './common/errors';
@@ -35,6 +36,8 @@ export interface CreateAppOptions {
 
 /** The Fastify server every way of starting the app runs on, with the limits and parsers it needs. */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
+  // Fastify binds an AsyncResource around every request body it parses.
+  installAsyncResourceBind();
   return new FastifyAdapter({
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

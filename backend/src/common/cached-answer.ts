@@ -6,25 +6,48 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Below this a compressed body saves less than compressing costs (also @fastify/compress's threshold). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
-/** Compressed bodies kept; an ETag names one body, so an entry never goes stale, only unused. */
+/**
+ * Bodies kept per ETag: the bytes to send and each compressed encoding. An ETag names one body, so
+ * an entry never goes stale, only unused; the oldest go first once either bound is reached.
+ */
 const MAX_ENTRIES = 1000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A body above this is encoded for its request only, so one huge answer cannot empty the cache. */
+const MAX_KEPT_BODY_BYTES = MAX_BYTES / 16;
 
 type Encoding = 'br' | 'gzip';
 
-const compressed = new Map<string, Buffer>();
+interface Representations {
+  /** The body as bytes: a string body is encoded once, not on every send. */
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  bytes: number;
+}
+
+const representations = new Map<string, Representations>();
+let keptBytes = 0;
+
+/** Distinct Accept-Encoding values are few (one or two per browser); the parsed choice is kept per value. */
+const MAX_ACCEPT_ENCODINGS = 64;
+const encodingChoices = new Map<string, Encoding | null>();
 
 /** `br` when the client takes it, else `gzip`, else none; `q=0` refuses an encoding. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = encodingChoices.get(acceptEncoding);
+  if (known !== undefined) return known;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
     if (!refused) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  const choice = accepted.has('br') ? 'br' : accepted.has('gzip') || accepted.has('*') ? 'gzip' : null;
+  // Arbitrary values from clients cannot grow this: it starts over when full.
+  if (encodingChoices.size >= MAX_ACCEPT_ENCODINGS) encodingChoices.clear();
+  encodingChoices.set(acceptEncoding, choice);
+  return choice;
 }
 
 /** Whether the client's cached copy (If-None-Match) is the current one; `no-cache` asks for the body. */
@@ -37,27 +60,48 @@ export function isFresh(request: FastifyRequest, etag: string): boolean {
   return ifNoneMatch === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === wanted);
 }
 
-function compressedBody(etag: string, encoding: Encoding, body: Buffer | string): Buffer {
-  const key = `${encoding}:${etag}`;
-  let bytes = compressed.get(key);
+function representationsOf(etag: string, body: Buffer | string): Representations {
+  const kept = representations.get(etag);
+  if (kept) return kept;
+  const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const entry: Representations = { identity, bytes: identity.length };
+  if (identity.length > MAX_KEPT_BODY_BYTES) return entry;
+  representations.set(etag, entry);
+  keptBytes += entry.bytes;
+  evict();
+  return entry;
+}
+
+function compressed(entry: Representations, encoding: Encoding): Buffer {
+  let bytes = entry[encoding];
   if (!bytes) {
     // Fast settings: a list's ETag changes with every write, so each new body is compressed on its first read.
     bytes =
       encoding === 'br'
-        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(body, { level: 6 });
-    if (compressed.size >= MAX_ENTRIES) {
-      const oldest = compressed.keys().next().value;
-      if (oldest !== undefined) compressed.delete(oldest);
+        ? brotliCompressSync(entry.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.identity, { level: 6 });
+    entry[encoding] = bytes;
+    entry.bytes += bytes.length;
+    if (entry.identity.length <= MAX_KEPT_BODY_BYTES) {
+      keptBytes += bytes.length;
+      evict();
     }
-    compressed.set(key, bytes);
   }
   return bytes;
 }
 
+function evict(): void {
+  for (const [etag, entry] of representations) {
+    if (representations.size <= MAX_ENTRIES && keptBytes <= MAX_BYTES) return;
+    representations.delete(etag);
+    keptBytes -= entry.bytes;
+  }
+}
+
 /**
  * `etag` null means the body was built for this request only: it is sent as is, and the compression
- * plugin decides whether it is worth compressing.
+ * plugin decides whether it is worth compressing. With an ETag the body is sent as bytes kept for
+ * that ETag, so a repeated answer is neither encoded nor compressed again.
  */
 export function sendCachedJson(
   request: FastifyRequest,
@@ -69,9 +113,10 @@ export function sendCachedJson(
   if (etag === null) return reply.send(body);
   reply.header('ETag', etag);
   if (isFresh(request, etag)) return reply.code(304).send();
-  if (Buffer.byteLength(body) < COMPRESSION_THRESHOLD_BYTES) return reply.send(body);
+  const entry = representationsOf(etag, body);
+  if (entry.identity.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(entry.identity);
   reply.header('Vary', 'Accept-Encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(body);
-  return reply.header('Content-Encoding', encoding).send(compressedBody(etag, encoding, body));
+  if (encoding === null) return reply.send(entry.identity);
+  return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
 }
