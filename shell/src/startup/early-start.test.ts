@@ -1,5 +1,6 @@
 import { defaultRuntimeConfig } from '@anifan/contract';
 import {
+  afterFirstPaint,
   earlyRouteRemoteEntry,
   earlyRuntimeConfig,
   earlyStartReady,
@@ -91,7 +92,8 @@ describe('preloadRouteRemote', () => {
     expect(scripts.map((script) => [script.src, script.async, script.getAttribute('fetchpriority')])).toEqual(
       [['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true, 'high']],
     );
-    expect(document.head.firstElementChild).toBe(scripts[0]);
+    // Right after the remoteEntry (requested before the manifest was read), before the page's files.
+    expect(document.head.children[1]).toBe(scripts[0]);
     expect(preloads()).toHaveLength(3);
   });
 
@@ -105,6 +107,16 @@ describe('preloadRouteRemote', () => {
       metaData: { publicPath: 'auto', routeData },
     }));
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    expect(preloads()).toHaveLength(3);
+  });
+
+  it('preloads the remoteEntry before the manifest has answered', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const fetchJson = () => new Promise<unknown>((resolve) => (answer = resolve));
+    const preloading = preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    expect(preloads()).toEqual([['script', manifest.mf_anime]]);
+    answer(animeManifest('auto'));
+    await preloading;
     expect(preloads()).toHaveLength(3);
   });
 
@@ -217,5 +229,44 @@ describe('earlyRouteRemoteEntry', () => {
     start(async () => manifest);
     await takeEarlyManifest();
     await expect(earlyRouteRemoteEntry('#/animeHome')).resolves.toBeNull();
+  });
+});
+
+describe('afterFirstPaint', () => {
+  const setVisibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    setVisibility('visible');
+  });
+
+  it('settles only after two frames, so the first one has been painted', async () => {
+    jest.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    let settled = false;
+    void afterFirstPaint().then(() => (settled = true));
+    await jest.runAllTimersAsync();
+    expect(settled).toBe(false);
+    frames.shift()!(0);
+    await jest.runAllTimersAsync();
+    expect(settled).toBe(false);
+    frames.shift()!(16);
+    await jest.runAllTimersAsync();
+    expect(settled).toBe(true);
+  });
+
+  it('does not wait for frames in a hidden page, or once the page is hidden', async () => {
+    const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    setVisibility('hidden');
+    await expect(afterFirstPaint()).resolves.toBeUndefined();
+    expect(frame).not.toHaveBeenCalled();
+
+    setVisibility('visible');
+    const waiting = afterFirstPaint();
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await expect(waiting).resolves.toBeUndefined();
   });
 });

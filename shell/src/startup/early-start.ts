@@ -81,8 +81,8 @@ export const REMOTE_MANIFEST_WAIT_MS = 1500;
 const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
 /**
- * Preloads the remoteEntry the current route will load and, from the remote's federation manifest, the
- * files of the exposed page, all at once: the page's files download alongside the remoteEntry instead
+ * Preloads the remoteEntry the current route will load at once and, from the remote's federation
+ * manifest, the files of the exposed page: the page's files download alongside the remoteEntry instead
  * of after it has run. A remote without a readable manifest only loses that head start; never rejects.
  */
 export async function preloadRouteRemote(
@@ -95,6 +95,8 @@ export async function preloadRouteRemote(
   const route = routeForHash(hash);
   const entry = route ? manifest[route.remote] : undefined;
   if (!route || !entry) return;
+  // The remoteEntry's URL is known already: it downloads while the manifest is read.
+  preloadScript(doc, entry);
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = await Promise.race([
@@ -107,8 +109,7 @@ export async function preloadRouteRemote(
   // The page's first request starts now, while its code downloads.
   const routeData = routeDataScript(body, manifestUrl, route.module);
   if (routeData) runScript(doc, routeData);
-  for (const file of [entry, ...exposedModuleFiles(body, manifestUrl, route.module)])
-    preloadScript(doc, file);
+  for (const file of exposedModuleFiles(body, manifestUrl, route.module)) preloadScript(doc, file);
 }
 
 /**
@@ -138,6 +139,26 @@ export function startEarly(
     )
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   installStartupHandoff({ config, remotes, ready, graphql: new Map() });
+}
+
+/**
+ * Settles once the page has painted (the header index.html draws before the app), so the app's start-up
+ * work comes after the first paint instead of holding it back. A hidden page paints nothing: it settles
+ * after a task.
+ */
+export function afterFirstPaint(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const doc = win.document;
+    const done = () => {
+      doc.removeEventListener('visibilitychange', done);
+      win.setTimeout(resolve, 0);
+    };
+    if (doc.visibilityState === 'hidden') return done();
+    // A page hidden before its first frame gets none until it is shown again: it goes on at once.
+    doc.addEventListener('visibilitychange', done);
+    // The second frame's callback runs once the first frame has been presented.
+    win.requestAnimationFrame(() => win.requestAnimationFrame(done));
+  });
 }
 
 /** Settles when startEarly's preloads are in place; at once when it never ran (boot.js did not load). */
