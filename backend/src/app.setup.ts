@@ -23,7 +23,10 @@ import { mountStaticAssets } from './web/static-assets';
 
 export { JSON_BODY_LIMIT } from './common/body-parser-errors';
 
-/** Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"). */
+/**
+ * Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"); the probes among them are plain
+ * Fastify routes (health/health.routes.ts), the others Nest's, kept out of the global prefix by this list.
+ */
 export const UNPREFIXED_ROUTES = ['healthz', 'readyz', 'graphql', 'remotes.json', 'metrics'];
 
 /** Path parameters are validated by the routes' schemas; a long one must reach them (a 400), not be a 404. */
@@ -39,6 +42,9 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   // Fastify binds an AsyncResource around every request body it parses.
   installAsyncResourceBind();
   return new FastifyAdapter({
+    // No Nest middleware here (hooks do that work), so @fastify/middie would only cost every request a
+    // pass through its hook; a module that configures middleware fails at start instead.
+    skipMiddie: true,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },

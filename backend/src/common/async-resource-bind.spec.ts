@@ -23,9 +23,19 @@ describe('AsyncResource.prototype.bind once installed', () => {
 
   it('uses a given thisArg whatever the call site passes', () => {
     const owner = { id: 'owner' };
-    const bound = new AsyncResource('spec').bind(function (this: unknown) {
-      return this;
-    }, owner);
+    // Node's `bind(fn, thisArg)`; @types/node declares `fn` only.
+    const bindWithThis = AsyncResource.prototype.bind as (
+      this: AsyncResource,
+      fn: () => unknown,
+      thisArg: unknown,
+    ) => () => unknown;
+    const bound = bindWithThis.call(
+      new AsyncResource('spec'),
+      function (this: unknown) {
+        return this;
+      },
+      owner,
+    );
     expect(bound.call({ id: 'other' })).toBe(owner);
   });
 

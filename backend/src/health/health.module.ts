@@ -1,7 +1,7 @@
 // Liveness and readiness probes for process managers and load balancers.
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
-import { HealthController } from './health.controller';
+import { HealthRoutes } from './health.routes';
 
-@Module({ imports: [CatalogModule], controllers: [HealthController] })
+@Module({ imports: [CatalogModule], providers: [HealthRoutes] })
 export class HealthModule {}

@@ -1,13 +1,19 @@
-// Liveness (`/healthz`) and readiness (`/readyz`: the database answers and the catalogue is loaded).
-import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
+// Liveness (`/healthz`) and readiness (`/readyz`: the database answers and the catalogue is loaded),
+// as plain Fastify routes: probes are hit constantly and need none of Nest's per-request machinery.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { CatalogService } from '../catalog/catalog.service';
 import { ShutdownState } from '../common/shutdown';
 
 /** A database that takes longer than this to answer `SELECT 1` counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 1500;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The liveness answer never changes: serialised once. */
+const LIVE = JSON.stringify({ status: 'ok' });
 
 type CheckState = 'ok' | 'unavailable';
 
@@ -16,23 +22,31 @@ export interface ReadinessChecks {
   catalog: CheckState;
 }
 
-@Controller()
-export class HealthController {
+/**
+ * Registered on the Fastify instance while Nest initialises the app, so the app-wide hooks (security
+ * headers, request ids, the drain's `Connection: close`, metrics and request logs) apply as to any route.
+ */
+@Injectable()
+export class HealthRoutes implements OnModuleInit {
   constructor(
+    private readonly adapterHost: HttpAdapterHost,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalog: CatalogService,
     private readonly shutdown: ShutdownState,
   ) {}
 
-  @Get('healthz')
-  @Header('Cache-Control', 'no-store')
-  liveness(): { status: 'ok' } {
-    return { status: 'ok' };
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.get('/healthz', (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store').type(JSON_TYPE).send(LIVE);
+    });
+    fastify.get('/readyz', async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
+      return this.readiness(reply);
+    });
   }
 
-  @Get('readyz')
-  @Header('Cache-Control', 'no-store')
-  async readiness(@Res({ passthrough: true }) response: FastifyReply) {
+  private async readiness(reply: FastifyReply) {
     const checks: ReadinessChecks = {
       database: (await this.databaseAnswers()) ? 'ok' : 'unavailable',
       catalog: this.catalog.isReady() ? 'ok' : 'unavailable',
@@ -41,7 +55,7 @@ export class HealthController {
       .filter(([, state]) => state !== 'ok')
       .map(([name]) => name);
     if (failing.length === 0 && !this.shutdown.draining) return { status: 'ready' as const, checks };
-    response.status(HttpStatus.SERVICE_UNAVAILABLE);
+    void reply.code(503);
     // While draining, a load balancer should stop sending new requests here.
     const message = this.shutdown.draining
       ? 'Not ready: shutting down'
