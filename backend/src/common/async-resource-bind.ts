@@ -15,14 +15,15 @@ import { AsyncResource } from 'node:async_hooks';
  * with the same deprecation warning, through one shared accessor instead of two wrappers per call.
  */
 const installed = Symbol.for('anifan.asyncResourceBind');
+/** The resource `asyncResource` reads and writes, kept on the bound function itself. */
+const RESOURCE = Symbol('asyncResource');
 
-type Bound = (...args: unknown[]) => unknown;
+type Bound = ((...args: unknown[]) => unknown) & { [RESOURCE]?: unknown };
 
 export function installAsyncResourceBind(): void {
   const prototype = AsyncResource.prototype as AsyncResource & { [installed]?: true };
   if (prototype[installed]) return;
   const original = prototype.bind as (this: AsyncResource, fn: unknown, thisArg?: unknown) => Bound;
-  const resources = new WeakMap<Bound, unknown>();
   let warned = false;
   const warn = (): void => {
     if (warned) return;
@@ -38,11 +39,11 @@ export function installAsyncResourceBind(): void {
     enumerable: true,
     get(this: Bound) {
       warn();
-      return resources.get(this);
+      return this[RESOURCE];
     },
     set(this: Bound, value: unknown) {
       warn();
-      resources.set(this, value);
+      this[RESOURCE] = value;
     },
   };
   const bindTo = (resource: AsyncResource, fn: Bound, thisArg: unknown): Bound => {
@@ -59,7 +60,7 @@ export function installAsyncResourceBind(): void {
       writable: false,
     });
     Object.defineProperty(bound, 'asyncResource', asyncResource);
-    resources.set(bound, resource);
+    bound[RESOURCE] = resource;
     return bound;
   };
   function bind(this: AsyncResource, fn: unknown, thisArg?: unknown): Bound {

@@ -15,6 +15,9 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** The liveness answer never changes: serialised once. */
 const LIVE = JSON.stringify({ status: 'ok' });
 
+/** Probe answers are far below the compression threshold and probes send no body: no compression hooks. */
+const PROBE_ROUTE = { config: { compress: false, decompress: false } } as const;
+
 type CheckState = 'ok' | 'unavailable';
 
 export interface ReadinessChecks {
@@ -37,10 +40,10 @@ export class HealthRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get('/healthz', (_request, reply) => {
+    fastify.get('/healthz', PROBE_ROUTE, (_request, reply) => {
       void reply.header('Cache-Control', 'no-store').type(JSON_TYPE).send(LIVE);
     });
-    fastify.get('/readyz', async (_request, reply) => {
+    fastify.get('/readyz', PROBE_ROUTE, async (_request, reply) => {
       void reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
       return this.readiness(reply);
     });
