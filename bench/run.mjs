@@ -20,7 +20,8 @@ import { measureSearch } from './lib/search.mjs';
 import { benchSelection } from './lib/selection.mjs';
 import { GOALS, summarize } from './lib/goals.mjs';
 
-const PORT = 8282;
+/** The backend's port: BENCH_PORT, 8282 by default (another port lets two runs share a machine). */
+const PORT = benchPort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 'bench-character';
@@ -38,6 +39,14 @@ const getWorks = (season) => ({
   query: GET_WORKS_QUERY,
   variables: { seasons: [season], first: 50 },
 });
+
+function benchPort() {
+  const raw = process.env.BENCH_PORT ?? '8282';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`BENCH_PORT must be a TCP port number, not "${raw}"`);
+  return port;
+}
 
 /** Seconds of the mixed read/write run: BENCH_RELIABILITY_SECONDS, 60 by default (issue #9). */
 function reliabilitySeconds() {

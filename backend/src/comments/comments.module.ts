@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';
 import { Comment } from './comment.entity';
 import { CommentEventsService } from './comment-events.service';
+import { CommentInserts } from './comment-inserts';
 import { CommentListCache } from './comment-list-cache';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -11,6 +12,6 @@ import { CommentsService } from './comments.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), AuthModule],
   controllers: [CommentsController],
-  providers: [CommentsService, CommentEventsService, CommentListCache],
+  providers: [CommentsService, CommentInserts, CommentEventsService, CommentListCache],
 })
 export class CommentsModule {}

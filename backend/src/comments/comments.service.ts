@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
+import { CommentInserts } from './comment-inserts';
 import { CommentListCache, type ListedComment } from './comment-list-cache';
 import {
   MAX_STORED_COMMENT_ID,
@@ -26,13 +27,6 @@ export const COMMENT_WRITE_WINDOW_MS = 60_000;
 /** A list answers the newest this many comments (still oldest first), so one busy character cannot flood a page. */
 export const COMMENT_LIST_LIMIT = 500;
 
-/**
- * Each write is one statement, so it needs no explicit transaction. TypeORM's SQLite driver shares a
- * single connection between concurrent requests; an explicit transaction there would let one request's
- * rollback undo another request's already acknowledged write.
- */
-const SINGLE_STATEMENT = { transaction: false } as const;
-
 /** A list answer ready to send; `etag` is set when it was computed ahead of the request. */
 export interface CommentListBody {
   body: Buffer | string;
@@ -44,10 +38,16 @@ export interface SavedComment {
   created: boolean;
 }
 
+/**
+ * Each write is one statement, so it needs no explicit transaction. TypeORM's SQLite driver shares a
+ * single connection between concurrent requests; an explicit transaction there would let one request's
+ * rollback undo another request's already acknowledged write. Creates are written by CommentInserts.
+ */
 @Injectable()
 export class CommentsService {
   constructor(
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
+    private readonly inserts: CommentInserts,
     private readonly rateLimiter: RateLimiterService,
     private readonly events: CommentEventsService,
     private readonly cache: CommentListCache,
@@ -80,7 +80,7 @@ export class CommentsService {
     await this.consumeWrite(user);
     const now = new Date();
     if (input.commentId === 0) {
-      const comment = await this.comments.save(
+      const comment = await this.inserts.insert(
         this.comments.create({
           characterId: input.characterId,
           authorUid: user.uid,
@@ -90,7 +90,6 @@ export class CommentsService {
           createdAt: now,
           updatedAt: now,
         }),
-        SINGLE_STATEMENT,
       );
       await this.announce('created', comment);
       return { comment: this.view(comment, user), created: true };

@@ -2,12 +2,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
+import sqlite3 from 'sqlite3';
 import type { AppConfig } from '../config/app-config';
 import { GuardedPgClient, QUERY_TIMEOUT_MS } from './guarded-pg-client';
 import { migrations } from './migrations';
 import { TypeOrmLogger } from './typeorm-logger';
 
 export const SQLITE_FILE = 'anifan.sqlite';
+
+/**
+ * The sqlite3 module as TypeORM's driver, minus what TypeORM asks of it: it calls `verbose()`, which
+ * wraps every database call to capture a stack trace and `util.inspect` each argument (the SQL and
+ * its parameters) for longer error stacks. That was most of a comment write's CPU time (issue #15).
+ * Errors keep their codes and messages; only the extra `--> in Database#run(…)` stack part is gone.
+ */
+const SQLITE_DRIVER = { verbose: () => sqlite3 };
 /** Connections per instance; several instances share PostgreSQL's default 100 connections. */
 const POSTGRES_POOL_SIZE = 10;
 
@@ -50,6 +59,7 @@ export function dataSourceOptions(config: AppConfig): TypeOrmModuleOptions {
   return {
     ...common,
     type: 'sqlite',
+    driver: SQLITE_DRIVER,
     database: path.join(config.dataDir, SQLITE_FILE),
     enableWAL: true,
     busyTimeout: 5000,

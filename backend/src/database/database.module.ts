@@ -10,8 +10,9 @@ import { runMigrations } from './run-migrations';
 /**
  * SQLite durability: WAL with `synchronous = FULL` fsyncs the WAL on every commit, so a write the API
  * acknowledged survives `kill -9` and even a power loss. (NORMAL would already survive a killed
- * process, since committed frames reach the OS before the call returns, but not an OS crash; the
- * extra fsync per commit is cheap next to an HTTP round trip.)
+ * process, since committed frames reach the OS before the call returns, but not an OS crash.) The
+ * fsync per commit is what writes wait on in series on the one connection, so comment creates under
+ * load share commits (comments/comment-inserts.ts) rather than giving that guarantee up.
  */
 async function openDataSource(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = new DataSource(options);
