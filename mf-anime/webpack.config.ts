@@ -9,8 +9,12 @@ const options = {
     './AnimeDetail': './src/pages/anime-detail-page.tsx',
     './Timetable': './src/pages/timetable-page.tsx',
   },
-  // The home's first list starts loading with the shell (shell/src/platform/route-data.ts).
-  routeData: { AnimeHome: './src/route-data/anime-home.ts' },
+  // The home's first list, and the detail's cover and characters, start loading with the shell
+  // (@anifan/contract startup.ts).
+  routeData: {
+    AnimeHome: './src/route-data/anime-home.ts',
+    AnimeDetail: './src/route-data/anime-detail.ts',
+  },
 };
 
 export default (_env: unknown, argv: { mode?: string }) => [

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_MEDIA_DETAIL, type GetMediaDetailData, type PersonName } from '@anifan/contract';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
+import { mediaDetailVariables } from '../lib/media-detail-variables';
 
 export interface MediaCharacter {
   id: number;
@@ -45,7 +46,10 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
 }
 
 export function useGetMediaDetail(title: string) {
-  const result = useQuery(GET_MEDIA_DETAIL, { variables: { search: title }, fetchPolicy: 'cache-first' });
+  const result = useQuery(GET_MEDIA_DETAIL, {
+    variables: mediaDetailVariables(title),
+    fetchPolicy: 'cache-first',
+  });
   const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
   return { loading: result.loading, error: result.error, refetch: result.refetch, detail };
 }
