@@ -88,8 +88,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const shutdown = app.get(ShutdownState);
   // Computed once: the same headers go on every response, so nothing is rebuilt per request.
   const headers = securityHeaders(config);
+  const requestIdHeader = REQUEST_ID_HEADER.toLowerCase();
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header(requestIdHeader, request.id);
     reply.headers(headers);
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       done(new AppError('request/invalid', 'Missing Host header'));
@@ -104,11 +105,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     done(null, payload);
   });
   // Labelled only once the body was accepted: a body refused before routing counts as unmatched.
+  // (`request.routeOptions` builds a new object on every read: it is read once.)
   fastify.addHook('preHandler', (request, _reply, done) => {
-    const template = request.routeOptions.url;
-    if (template !== undefined && !(request.routeOptions.config as { static?: boolean }).static) {
-      (request.raw as RoutedRequest).route = { path: template };
-    }
+    const route = request.routeOptions.config as { url?: string; static?: boolean };
+    if (route.url !== undefined && !route.static) (request.raw as RoutedRequest).route = { path: route.url };
     done();
   });
   logRequests(fastify, logLevelsFor(config.logLevel));
