@@ -6,8 +6,9 @@
 // locally, with its own limits, status codes and a pre-serialised cache path. graphql-js's parse /
 // validate / execute give exactly those seams.
 import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCachedJson } from '../common/cached-answer';
+import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
 import { CatalogService, type GatewayResponse } from './catalog.service';
 
 @Controller('graphql')
@@ -15,11 +16,13 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Post()
+  @RouteConfig(COMPRESSES_ITSELF)
   async post(@Body() body: unknown, @Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     await send(req, res, await this.catalog.handle(body));
   }
 
   @Get()
+  @RouteConfig(COMPRESSES_ITSELF)
   async get(
     @Query() query: Record<string, unknown>,
     @Req() req: FastifyRequest,

@@ -1,6 +1,7 @@
 // The cached comment list through the real app: read-your-writes on the writing instance, coherence across two instances.
 import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { filter, firstValueFrom } from 'rxjs';
 import {
   createEmulatorUser,
@@ -73,6 +74,28 @@ function revalidate(server: TestApp, characterId: string, etag: string): Promise
 
 const texts = ({ comments }: Listing): string[] => comments.map((comment) => comment.commentText);
 
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The list's bytes as sent (fetch() would decompress them) for a client that takes only gzip. */
+function rawList(server: TestApp, characterId: string, viewer?: EmulatorUser): Promise<RawAnswer> {
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
+  if (viewer) headers.authorization = `Bearer ${viewer.idToken}`;
+  return new Promise((resolve, reject) => {
+    const url = `${server.url}/api/characterComment/all/${encodeURIComponent(characterId)}`;
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
 let alice: EmulatorUser;
 let bob: EmulatorUser;
 
@@ -131,6 +154,30 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
       expect(await mine(bob)).toEqual([false, true]);
       expect(await mine(carol)).toEqual([false, false]);
     }
+  });
+
+  it('sends a long list gzipped to a client that takes gzip, a guest and a viewer who wrote in it alike', async () => {
+    const characterId = `cache-gzip-${randomUUID()}`;
+    for (let i = 0; i < 12; i += 1) {
+      await write(server, i % 2 === 0 ? alice : bob, {
+        commentId: 0,
+        characterId,
+        commentText: `長めのコメントで一覧を圧縮の閾値より大きくする ${i}`,
+      });
+    }
+    const guest = await rawList(server, characterId);
+    const mine = await rawList(server, characterId, alice);
+    for (const answer of [guest, mine]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers['vary']).toContain('Accept-Encoding');
+    }
+    expect(guest.headers['etag']).toMatch(/^W\//);
+    expect(mine.headers['etag']).toBeUndefined();
+    const flags = (answer: RawAnswer) =>
+      (JSON.parse(gunzipSync(answer.body).toString()) as CommentView[]).map((comment) => comment.mine);
+    expect(flags(guest)).toEqual(Array(12).fill(false));
+    expect(flags(mine)).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 0));
   });
 
   it('answers 304 to a guest whose copy is current, and the new list once it changed', async () => {

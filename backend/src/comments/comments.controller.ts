@@ -1,9 +1,10 @@
 // HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream.
 import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, OptionalFirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { sendCachedJson } from '../common/cached-answer';
+import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
@@ -25,6 +26,7 @@ export class CommentsController {
   ) {}
 
   @Get('all/:characterId')
+  @RouteConfig({ ...COMPRESSES_ITSELF, decompress: false })
   @UseGuards(OptionalFirebaseAuthGuard)
   async list(
     @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,

@@ -7,6 +7,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
+ * Fastify route config for routes that answer through sendCachedJson only: it compresses every body
+ * itself, so the compression plugin's per-request hooks are skipped (`decompress` stays on for
+ * routes that take a body).
+ */
+export const COMPRESSES_ITSELF = { compress: false } as const;
+
+/**
  * Bodies kept per ETag: the bytes to send and each compressed encoding. An ETag names one body, so
  * an entry never goes stale, only unused; the oldest go first once either bound is reached.
  */
@@ -99,9 +106,10 @@ function evict(): void {
 }
 
 /**
- * `etag` null means the body was built for this request only: it is sent as is, and the compression
- * plugin decides whether it is worth compressing. With an ETag the body is sent as bytes kept for
- * that ETag, so a repeated answer is neither encoded nor compressed again.
+ * `etag` null means the body was built for this request only: it is compressed for this request when
+ * it is worth it, and not kept. With an ETag the body is sent as bytes kept for that ETag, so a
+ * repeated answer is neither encoded nor compressed again. Routes answering through here alone may
+ * skip the compression plugin (COMPRESSES_ITSELF).
  */
 export function sendCachedJson(
   request: FastifyRequest,
@@ -110,7 +118,7 @@ export function sendCachedJson(
   etag: string | null,
 ): FastifyReply {
   if (!reply.hasHeader('Content-Type')) reply.type('application/json; charset=utf-8');
-  if (etag === null) return reply.send(body);
+  if (etag === null) return sendOnce(request, reply, body);
   reply.header('ETag', etag);
   if (isFresh(request, etag)) return reply.code(304).send();
   const entry = representationsOf(etag, body);
@@ -119,4 +127,17 @@ export function sendCachedJson(
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(entry.identity);
   return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
+}
+
+/** A body for this request only, compressed as @fastify/compress would (brotli quality 4, gzip level 6). */
+function sendOnce(request: FastifyRequest, reply: FastifyReply, body: Buffer | string): FastifyReply {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const encoding =
+    bytes.length < COMPRESSION_THRESHOLD_BYTES ? null : preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return reply.send(bytes);
+  const zipped =
+    encoding === 'br'
+      ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(bytes, { level: 6 });
+  return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(zipped);
 }
