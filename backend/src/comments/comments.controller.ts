@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, OptionalFirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
   characterIdSchema,
@@ -29,7 +29,7 @@ export class CommentsController {
   @RouteConfig({ ...COMPRESSES_ITSELF, decompress: false })
   @UseGuards(OptionalFirebaseAuthGuard)
   async list(
-    @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
+    @Param('characterId', new ZodParamPipe(characterIdSchema)) characterId: string,
     @CurrentUser() viewer: AuthenticatedUser | null,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
@@ -65,7 +65,7 @@ export class CommentsController {
   /** Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without `mine`. */
   @Get('events/:characterId')
   liveEvents(
-    @Param('characterId', new ZodValidationPipe(characterIdSchema)) characterId: string,
+    @Param('characterId', new ZodParamPipe(characterIdSchema)) characterId: string,
     @Res() reply: FastifyReply,
   ): void {
     streamServerSentEvents(

@@ -16,3 +16,30 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     return result.data;
   }
 }
+
+/** Distinct parameter texts whose parsed value is kept; the cache starts over when full. */
+const MAX_KEPT_PARAMS = 1000;
+
+/**
+ * For a path parameter read again and again (a popular character's comment list): the parsed value of
+ * each distinct text is kept, so zod runs once per text instead of on every request. Only for schemas
+ * that are pure functions of the text and give an immutable value (a string or a number).
+ */
+export class ZodParamPipe<T extends string | number> implements PipeTransform<unknown, T> {
+  private readonly pipe: ZodValidationPipe<T>;
+  private readonly parsed = new Map<string, T>();
+
+  constructor(schema: ZodType<T>) {
+    this.pipe = new ZodValidationPipe(schema);
+  }
+
+  transform(value: unknown): T {
+    if (typeof value !== 'string') return this.pipe.transform(value);
+    const known = this.parsed.get(value);
+    if (known !== undefined) return known;
+    const parsed = this.pipe.transform(value);
+    if (this.parsed.size >= MAX_KEPT_PARAMS) this.parsed.clear();
+    this.parsed.set(value, parsed);
+    return parsed;
+  }
+}
