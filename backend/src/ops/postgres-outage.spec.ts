@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { CommentView } from '../comments/comment.dto';
+import { COMMENT_WRITE_LIMIT } from '../comments/comments.service';
 import {
   createEmulatorUser,
   createTestApp,
@@ -237,9 +238,15 @@ if (postgres) {
     );
 
     it('keeps every acknowledged comment written while the database blinks', async () => {
-      // The write limit is per user, so the load is spread over enough accounts to stay below it.
+      // The write limit is per user, so the load is spread over enough accounts to stay below it
+      // however fast the writes are answered: each worker sends at most one per pause.
+      const workerCount = 6;
+      const pauseMs = 40;
+      const [beforeMs, blinkMs, afterMs] = [700, 800, 1200];
+      const runMs = beforeMs + blinkMs + afterMs;
+      const userCount = Math.ceil((workerCount * (runMs / pauseMs + 1)) / COMMENT_WRITE_LIMIT);
       const users: EmulatorUser[] = await Promise.all(
-        Array.from({ length: 16 }, (_, i) =>
+        Array.from({ length: userCount }, (_, i) =>
           createEmulatorUser({ email: `blip-${i}-${randomUUID()}@example.com`, name: `Blip ${i}` }),
         ),
       );
@@ -270,18 +277,18 @@ if (postgres) {
           failures.push(`${text}: ${(error as Error).message}`);
         }
       };
-      const workers = Array.from({ length: 6 }, async () => {
+      const workers = Array.from({ length: workerCount }, async () => {
         while (running) {
           await write();
-          await new Promise((resolve) => setTimeout(resolve, 40));
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
         }
       });
 
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise((resolve) => setTimeout(resolve, beforeMs));
       relay.break('refuse');
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, blinkMs));
       relay.heal();
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await new Promise((resolve) => setTimeout(resolve, afterMs));
       running = false;
       await Promise.all(workers);
 
