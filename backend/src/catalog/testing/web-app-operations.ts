@@ -3,6 +3,7 @@ import {
   GET_ANIME_WORKS,
   GET_CHARACTERS,
   GET_MEDIA_DETAIL,
+  GET_SEASON_TIMETABLE,
   GET_WORKS as GET_WORKS_DOCUMENT,
 } from '@anifan/contract';
 import { print } from 'graphql';
@@ -11,3 +12,4 @@ export const GET_WORKS = print(GET_WORKS_DOCUMENT);
 export const WORKS = print(GET_ANIME_WORKS);
 export const CHARACTERS = print(GET_CHARACTERS);
 export const DETAIL = print(GET_MEDIA_DETAIL);
+export const TIMETABLE = print(GET_SEASON_TIMETABLE);

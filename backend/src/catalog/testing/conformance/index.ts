@@ -2,6 +2,7 @@
 // AniList's API docs (https://docs.anilist.co), with the variables they are sent with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TIMETABLE } from '../web-app-operations';
 
 export interface ConformanceCase {
   name: string;
@@ -41,7 +42,7 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = [
   },
   {
     name: 'the web app’s season timetable',
-    query: document('season-timetable.graphql'),
+    query: TIMETABLE,
     variables: { season: 'SPRING', seasonYear: 2026, page: 1 },
   },
   {

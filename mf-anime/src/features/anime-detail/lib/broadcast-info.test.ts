@@ -1,5 +1,6 @@
 // The 放送・配信 panel's values: Japanese labels for what the source knows, nothing for what it does not.
 import type { GetMediaDetailData } from '@anifan/contract';
+import { UNKNOWN_BROADCAST } from '../../../testing/fixtures';
 import { broadcastInfo, hasBroadcastInfo, periodLabel, plainDescription, watchLinks } from './broadcast-info';
 
 type Media = NonNullable<GetMediaDetailData['Media']>;
@@ -10,17 +11,7 @@ const jst = (year: number, month: number, day: number, hour: number) =>
 const unknown: Media = {
   id: 1,
   title: { romaji: null, english: null, native: 'テスト' },
-  format: null,
-  episodes: null,
-  status: null,
-  startDate: null,
-  endDate: null,
-  description: null,
-  genres: null,
-  averageScore: null,
-  nextAiringEpisode: null,
-  airingSchedule: null,
-  externalLinks: null,
+  ...UNKNOWN_BROADCAST,
   characters: null,
 };
 
