@@ -24,8 +24,9 @@ import { mountStaticAssets } from './web/static-assets';
 export { JSON_BODY_LIMIT } from './common/body-parser-errors';
 
 /**
- * Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"); the probes among them are plain
- * Fastify routes (health/health.routes.ts), the others Nest's, kept out of the global prefix by this list.
+ * Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"); the probes and the gateway are
+ * plain Fastify routes (health.routes.ts, graphql.routes.ts), the others Nest's, kept out of the global
+ * prefix by this list.
  */
 export const UNPREFIXED_ROUTES = ['healthz', 'readyz', 'graphql', 'remotes.json', 'metrics'];
 

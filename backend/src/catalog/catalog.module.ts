@@ -4,11 +4,11 @@ import { answerStoreProvider } from './cache/answer-store.provider';
 import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_CLOCK, systemClock } from './catalog-clock';
 import { CatalogImagesController } from './catalog-images.controller';
-import { CatalogController } from './catalog.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import { GatewayResponder } from './gateway/gateway-responder';
+import { GraphqlRoutes } from './graphql.routes';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
 import { sourceProviders } from './live/sources.provider';
@@ -16,7 +16,7 @@ import { upstreamProviders } from './live/upstreams.provider';
 import { SnapshotLoader } from './snapshot/snapshot-loader';
 
 @Module({
-  controllers: [CatalogController, CatalogImagesController],
+  controllers: [CatalogImagesController],
   providers: [
     { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS },
     { provide: CATALOG_CLOCK, useValue: systemClock },
@@ -30,6 +30,7 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     AutoFallback,
     GatewayResponder,
     CatalogService,
+    GraphqlRoutes,
   ],
   exports: [CatalogService],
 })

@@ -43,13 +43,23 @@ export class CatalogService {
     return this.embedded.curatedCharacter(id);
   }
 
-  async handle(body: unknown): Promise<GatewayResponse> {
+  /**
+   * The kept answer to a request whose JSON body is exactly `text`, without parsing it: embedded
+   * answers only, which depend on nothing but the request and the clock.
+   */
+  keptAnswer(text: string): GatewayResponse | undefined {
+    if (this.config.catalog.source !== 'embedded' || !this.embedded.isReady()) return undefined;
+    return this.embeddedAnswers.getByText(text);
+  }
+
+  /** `text` is the body's JSON text when it came as one: an embedded answer is kept under it too. */
+  async handle(body: unknown, text?: string): Promise<GatewayResponse> {
     try {
       if (!this.embedded.isReady()) {
         throw new CatalogRequestError('catalog/not_ready', 'The catalogue is not loaded yet');
       }
       const request = readRequestBody(body, this.options.limits);
-      if (this.config.catalog.source === 'embedded') return this.answerEmbedded(request);
+      if (this.config.catalog.source === 'embedded') return this.answerEmbedded(request, text);
       return await this.answerLive(request, prepareOperation(request, this.options.limits));
     } catch (error) {
       if (error instanceof CatalogRequestError) {
@@ -59,11 +69,11 @@ export class CatalogService {
     }
   }
 
-  private answerEmbedded(request: GraphQLRequestBody): GatewayResponse {
-    const kept = this.embeddedAnswers.get(request);
+  private answerEmbedded(request: GraphQLRequestBody, text?: string): GatewayResponse {
+    const kept = this.embeddedAnswers.get(request, text);
     if (kept) return kept;
     const { result, validUntil } = this.embedded.execute(prepareOperation(request, this.options.limits));
-    return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil);
+    return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
   }
 
   private async answerLive(

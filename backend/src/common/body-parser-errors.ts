@@ -1,28 +1,60 @@
-// Request bodies: JSON parsed with stable errors, other types read and ignored (as before the Fastify move),
-// and Fastify's own refusals (too large, unreadable) turned into AppErrors with stable codes and messages.
+// Request bodies: JSON parsed with stable errors (or handed as text to routes that parse it themselves),
+// other types read and ignored (as before the Fastify move), and Fastify's own refusals (too large,
+// unreadable) turned into AppErrors with stable codes and messages.
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
+import secureJsonParse from 'secure-json-parse';
 import { AppError } from './errors';
 
 /** Largest JSON body accepted: a chat request with its history; comments are far smaller. */
 export const JSON_BODY_LIMIT = '64kb';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
+/**
+ * Route config flag: the route's JSON body arrives unparsed, as a JsonText, and the route parses it
+ * with parseJsonText when it needs to (the catalogue gateway answers most requests from a cache keyed
+ * by the text, without parsing it).
+ */
+export const RAW_JSON_BODY = { rawJsonBody: true } as const;
+
+/** A JSON request body as sent, for RAW_JSON_BODY routes (told apart from a text/plain string body). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** Fastify's own settings for its JSON parser, which this one replaces. */
+const JSON_PARSE_OPTIONS = { protoAction: 'error', constructorAction: 'ignore' } as const;
+
+interface RawJsonRouteConfig {
+  rawJsonBody?: boolean;
+}
+
+/**
+ * A JSON request body as the API reads it: empty is an empty object (the route's schema decides),
+ * prototype poisoning (`__proto__`) is refused, and anything unparsable is a 400 with one message.
+ */
+export function parseJsonText(text: string): unknown {
+  if (text === '') return {};
+  try {
+    return secureJsonParse(text, JSON_PARSE_OPTIONS);
+  } catch {
+    throw new AppError('request/invalid', 'Request body is not valid JSON');
+  }
+}
+
 export function registerBodyParsers(fastify: FastifyInstance): void {
-  // Fastify's parser, which refuses prototype poisoning; only its errors are replaced.
-  const parseJson = fastify.getDefaultJsonParser('error', 'ignore');
   fastify.removeContentTypeParser('application/json');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // An empty JSON body is an empty object, as it always was; the route's schema decides.
-    const text = body.toString();
-    if (text === '') {
-      done(null, {});
+    const text = body as string;
+    if ((request.routeOptions.config as RawJsonRouteConfig).rawJsonBody) {
+      done(null, new JsonText(text));
       return;
     }
-    parseJson(request, text, (error, value) => {
-      if (error) done(new AppError('request/invalid', 'Request body is not valid JSON'), undefined);
-      else done(null, value);
-    });
+    try {
+      done(null, parseJsonText(text));
+    } catch (error) {
+      done(error as AppError, undefined);
+    }
   });
   // Any other type is read (so a broken body is still refused as malformed) but not parsed: the
   // route's schema sees no body and answers 400, never 415.

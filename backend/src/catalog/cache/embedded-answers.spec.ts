@@ -43,3 +43,30 @@ describe('EmbeddedAnswers', () => {
     expect(cache.get(request())).toBeUndefined();
   });
 });
+
+describe('EmbeddedAnswers by JSON text', () => {
+  const text = JSON.stringify(request());
+
+  it('finds an answer by the exact text of the request it was kept for, until it expires', () => {
+    let now = 1_000;
+    const cache = new EmbeddedAnswers(() => now);
+    const kept = cache.set(request(), ok('{"data":{}}'), 5_000, text);
+    expect(cache.getByText(text)).toEqual(kept);
+    expect(cache.getByText(` ${text}`)).toBeUndefined();
+    now = 5_000;
+    expect(cache.getByText(text)).toBeUndefined();
+  });
+
+  it('learns a new text of a kept request when that request is found by its content', () => {
+    const cache = new EmbeddedAnswers(() => 1_000);
+    const kept = cache.set(request(), ok('{"data":{}}'));
+    const reordered = JSON.stringify({
+      operationName: 'Q',
+      variables: { page: 1, search: 'a' },
+      query: request().query,
+    });
+    expect(cache.getByText(reordered)).toBeUndefined();
+    expect(cache.get(request({ page: 1, search: 'a' }), reordered)).toEqual(kept);
+    expect(cache.getByText(reordered)).toEqual(kept);
+  });
+});
