@@ -22,7 +22,7 @@ class HttpMetricsHook implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit(): void {
     const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (server) this.stop = observeHttpRequests(server, this.metrics);
+    if (server) this.stop = observeHttpRequests(server, this.metrics.http);
   }
 
   onApplicationShutdown(): void {

@@ -1,9 +1,10 @@
 // The app's Prometheus registry and the metrics other modules record into (inject MetricsService).
 import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, type Metric, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { REMOTE_NAMES, type RemoteLoadFailureKind, type RemoteName } from '@anifan/contract';
+import { HttpRequestSeries, type Sample } from './http-metrics';
 
 /** `ok`, or why the call gave no usable answer (the same kinds as the catalogue's UpstreamError). */
 export type UpstreamOutcome =
@@ -37,20 +38,8 @@ function isPoolCounts(value: unknown): value is PoolCounts {
 export class MetricsService {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-
-  readonly httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to finishing its response, by method, route template and status code',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  /** Every HTTP response, counted and timed by method, route template and status (http-metrics.ts). */
+  readonly http = new HttpRequestSeries(DURATION_BUCKETS);
 
   /** Calls to the catalogue's upstream services (`source`: anilist, annict, …). */
   readonly upstreamCalls = new Counter({
@@ -84,6 +73,7 @@ export class MetricsService {
 
   constructor(@Optional() @InjectDataSource() private readonly dataSource?: DataSource) {
     collectDefaultMetrics({ register: this.registry });
+    this.registerHttpMetrics();
     // Remotes that never failed still appear (at 0), so rate() and alerts work from the first scrape.
     for (const remote of REMOTE_NAMES) {
       this.remoteLoadFailures.inc({ remote }, 0);
@@ -109,6 +99,37 @@ export class MetricsService {
   /** The Prometheus text exposition of every metric. */
   async scrape(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+  }
+
+  private registerHttpMetrics(): void {
+    const http = this.http;
+    const metric = (name: string, help: string, type: string, values: () => Sample[]): Metric =>
+      // The registry reads a metric through name, help, type, get() and reset() only; its types name
+      // prom-client's own classes, whose per-call label hashing these series avoid.
+      ({
+        name,
+        help,
+        type,
+        aggregator: 'sum',
+        get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
+        reset: () => http.reset(),
+      }) as unknown as Metric;
+    this.registry.registerMetric(
+      metric(
+        'http_requests_total',
+        'HTTP requests answered, by method, route template and status code',
+        'counter',
+        () => http.counts('http_requests_total'),
+      ),
+    );
+    this.registry.registerMetric(
+      metric(
+        'http_request_duration_seconds',
+        'Time from receiving a request to finishing its response, by method, route template and status code',
+        'histogram',
+        () => http.histogram('http_request_duration_seconds'),
+      ),
+    );
   }
 
   /** Pool gauges are read from the DataSource at scrape time rather than tracked. */
