@@ -102,7 +102,7 @@ async function newestSeasonWithWorks() {
 
 /** Requests per second and p99 of the references and the app's routes (autocannon). */
 async function measureHttp(season, getWorksBody) {
-  console.log('HTTP (autocannon, 50 connections, 10 s each):');
+  console.log('HTTP (autocannon, 50 connections, 3 s warm-up, median of 3 rounds of 10 s):');
   // Each reference runs in its own process, alone, so it never shares a thread with autocannon.
   const plain = await startReferenceServer('node-http');
   const node = await measure('node:http ceiling', { url: `${plain.url}/` });
