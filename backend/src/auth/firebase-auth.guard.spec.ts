@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import { Controller, Get, Module, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   createEmulatorUser,
   createPasswordUser,
@@ -11,10 +12,13 @@ import {
 } from '../testing';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './current-user.decorator';
-import { FirebaseAuthGuard, OptionalFirebaseAuthGuard } from './firebase-auth.guard';
+import { FirebaseAuthGuard, optionalViewer } from './firebase-auth.guard';
+import { FirebaseAuthService } from './firebase-auth.service';
 
 @Controller('auth-probe')
 class AuthProbeController {
+  constructor(private readonly firebase: FirebaseAuthService) {}
+
   @Get('required')
   @UseGuards(FirebaseAuthGuard)
   required(@CurrentUser() user: AuthenticatedUser | null) {
@@ -22,9 +26,8 @@ class AuthProbeController {
   }
 
   @Get('optional')
-  @UseGuards(OptionalFirebaseAuthGuard)
-  optional(@CurrentUser() user: AuthenticatedUser | null) {
-    return { user };
+  async optional(@Req() request: FastifyRequest) {
+    return { user: await optionalViewer(request, this.firebase) };
   }
 }
 
@@ -42,7 +45,7 @@ async function probe(server: TestApp, route: 'required' | 'optional', authorizat
 
 const errorCode = (body: Record<string, unknown>) => (body['error'] as { code?: string } | undefined)?.code;
 
-describe('Firebase auth guards with Auth emulator tokens', () => {
+describe('Firebase auth guard and optional viewer with Auth emulator tokens', () => {
   let server: TestApp;
 
   beforeAll(async () => {
@@ -99,18 +102,18 @@ describe('Firebase auth guards with Auth emulator tokens', () => {
     expect(errorCode(body)).toBe('auth/provider_not_allowed');
   });
 
-  it('lets guests through the optional guard as a null user', async () => {
+  it('lets guests through as an optional viewer as a null user', async () => {
     expect(await probe(server, 'optional')).toEqual({ status: 200, body: { user: null } });
   });
 
-  it('identifies a signed-in user on the optional guard', async () => {
+  it('identifies a signed-in user for an optional viewer', async () => {
     const user = await createEmulatorUser({ email: uniqueEmail('opt'), name: 'Opt' });
     const { status, body } = await probe(server, 'optional', `Bearer ${user.idToken}`);
     expect(status).toBe(200);
     expect((body['user'] as AuthenticatedUser).uid).toBe(user.uid);
   });
 
-  it('still refuses a present but invalid token on the optional guard', async () => {
+  it('still refuses a present but invalid token for an optional viewer', async () => {
     const { status, body } = await probe(server, 'optional', 'Bearer forged');
     expect(status).toBe(401);
     expect(errorCode(body)).toBe('auth/invalid_token');

@@ -1,10 +1,9 @@
-// HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream.
-import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream (the list
+// itself is a plain Fastify route: comment-list.routes.ts).
+import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { map } from 'rxjs';
-import { CurrentUser, FirebaseAuthGuard, OptionalFirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
+import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
@@ -24,21 +23,6 @@ export class CommentsController {
     private readonly comments: CommentsService,
     private readonly events: CommentEventsService,
   ) {}
-
-  @Get('all/:characterId')
-  @RouteConfig({ ...COMPRESSES_ITSELF, decompress: false })
-  @UseGuards(OptionalFirebaseAuthGuard)
-  async list(
-    @Param('characterId', new ZodParamPipe(characterIdSchema)) characterId: string,
-    @CurrentUser() viewer: AuthenticatedUser | null,
-    @Req() request: FastifyRequest,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per
-    // request, and a guest's list is compressed once per ETag.
-    const { body, etag } = await this.comments.list(characterId, viewer);
-    await sendCachedJson(request, reply, body, etag);
-  }
 
   /** 201 with the new comment when `commentId` is 0, else 200 with the updated one. */
   @Post('process')

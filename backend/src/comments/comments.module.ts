@@ -5,6 +5,7 @@ import { AuthModule } from '../auth';
 import { Comment } from './comment.entity';
 import { CommentEventsService } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
+import { CommentListRoutes } from './comment-list.routes';
 import { CommentListCache } from './comment-list-cache';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
@@ -12,6 +13,6 @@ import { CommentsService } from './comments.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), AuthModule],
   controllers: [CommentsController],
-  providers: [CommentsService, CommentInserts, CommentEventsService, CommentListCache],
+  providers: [CommentsService, CommentInserts, CommentEventsService, CommentListCache, CommentListRoutes],
 })
 export class CommentsModule {}

@@ -1,0 +1,47 @@
+// GET /api/characterComment/all/:characterId: a character's comments, as a plain Fastify route.
+//
+// The list is the busiest API read (every character page, and again after each live event). Most
+// requests are a guest's, answered with bytes already kept with their ETag, so Nest's per-request
+// guard, pipe and parameter machinery cost more than the answer itself: like the probes and the
+// gateway, this route runs without it (issue #15), with the same rules: a guest or a verified viewer
+// (optionalViewer), the same parameter schema, and the app-wide hooks and error handler.
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FirebaseAuthService, optionalViewer } from '../auth';
+import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
+import { ZodParamPipe } from '../common/zod-validation.pipe';
+import { characterIdSchema } from './comment.dto';
+import { CommentsService } from './comments.service';
+
+/** Under the API's global prefix, as the controller's routes are. */
+const COMMENT_LIST_PATH = '/api/characterComment/all/:characterId';
+
+/** sendCachedJson compresses every answer; a GET has no body to decompress. */
+const LIST_ROUTE = { config: { ...COMPRESSES_ITSELF, decompress: false } } as const;
+
+@Injectable()
+export class CommentListRoutes implements OnModuleInit {
+  private readonly characterId = new ZodParamPipe(characterIdSchema);
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly comments: CommentsService,
+    private readonly firebase: FirebaseAuthService,
+  ) {}
+
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.get(COMMENT_LIST_PATH, LIST_ROUTE, (request, reply) => this.list(request, reply));
+  }
+
+  /** The viewer is checked first (a bad token is a 401 whatever the id), as the guard ran before the pipe. */
+  private async list(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const viewer = await optionalViewer(request, this.firebase);
+    const characterId = this.characterId.transform((request.params as { characterId?: unknown }).characterId);
+    // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per
+    // request, and a guest's list is compressed once per ETag.
+    const { body, etag } = await this.comments.list(characterId, viewer);
+    sendCachedJson(request, reply, body, etag);
+  }
+}
