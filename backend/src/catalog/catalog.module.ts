@@ -8,6 +8,7 @@ import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import { GatewayResponder } from './gateway/gateway-responder';
+import { ValidatedDocuments } from './graphql/prepare-operation';
 import { GraphqlRoutes } from './graphql.routes';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
@@ -29,6 +30,7 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     LiveAnswers,
     AutoFallback,
     GatewayResponder,
+    ValidatedDocuments,
     CatalogService,
     GraphqlRoutes,
   ],

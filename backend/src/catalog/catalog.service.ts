@@ -14,6 +14,7 @@ import {
   readRequestBody,
   type GraphQLRequestBody,
   type PreparedOperation,
+  ValidatedDocuments,
 } from './graphql/prepare-operation';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
@@ -31,6 +32,7 @@ export class CatalogService {
     private readonly live: LiveAnswers,
     private readonly fallback: AutoFallback,
     private readonly responder: GatewayResponder,
+    private readonly documents: ValidatedDocuments,
   ) {}
 
   /** Readiness: true once the embedded snapshot is loaded. */
@@ -60,7 +62,7 @@ export class CatalogService {
       }
       const request = readRequestBody(body, this.options.limits);
       if (this.config.catalog.source === 'embedded') return this.answerEmbedded(request, text);
-      return await this.answerLive(request, prepareOperation(request, this.options.limits));
+      return await this.answerLive(request, prepareOperation(request, this.options.limits, this.documents));
     } catch (error) {
       if (error instanceof CatalogRequestError) {
         return this.responder.error(error.code, error.message, error.graphqlErrors);
@@ -72,7 +74,9 @@ export class CatalogService {
   private answerEmbedded(request: GraphQLRequestBody, text?: string): GatewayResponse {
     const kept = this.embeddedAnswers.get(request, text);
     if (kept) return kept;
-    const { result, validUntil } = this.embedded.execute(prepareOperation(request, this.options.limits));
+    const { result, validUntil } = this.embedded.execute(
+      prepareOperation(request, this.options.limits, this.documents),
+    );
     return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
   }
 

@@ -10,7 +10,9 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
+import { Injectable } from '@nestjs/common';
 import type { ErrorCode } from '../../common/errors';
+import { Lru } from '../cache/lru';
 import { assertWithinLimits, QueryLimitError, type QueryLimits } from './query-limits';
 import { ANILIST_ROOT_FIELDS, catalogSchema } from './schema';
 
@@ -100,7 +102,40 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
   return [...names].filter((name) => name !== '__typename');
 }
 
-export function prepareOperation(request: GraphQLRequestBody, limits: QueryLimits): PreparedOperation {
+/** What prepareOperation learns from the document and operation name alone, before any variable. */
+interface ValidatedOperation {
+  document: DocumentNode;
+  operation: OperationDefinitionNode;
+  rootFields: string[];
+  anilistFields: number;
+}
+
+/** Distinct (operation name, document) pairs kept; the web app sends a handful. */
+const MAX_VALIDATED_DOCUMENTS = 200;
+
+/**
+ * Documents that parsed and passed the schema's validation, by operation name and text: parsing and
+ * validating cost far more than answering from a cache, and depend on nothing else (the schema is
+ * fixed, and graphql-js never changes a document it parsed). Variables are still coerced and the
+ * limits checked on every request. One per application (a CatalogModule provider).
+ */
+@Injectable()
+export class ValidatedDocuments {
+  private readonly lru = new Lru<ValidatedOperation>(MAX_VALIDATED_DOCUMENTS);
+
+  /** The operation of `request`, validated once per distinct text; refusals are never kept. */
+  validate(request: GraphQLRequestBody, limits: QueryLimits): ValidatedOperation {
+    // The token limit takes part in parsing: a text kept under one limit is not reused under another.
+    const key = `${limits.maxQueryLength}\u0000${request.operationName ?? ''}\u0000${request.query}`;
+    const kept = this.lru.get(key);
+    if (kept) return kept;
+    const validated = validateOperation(request, limits);
+    this.lru.set(key, validated);
+    return validated;
+  }
+}
+
+function validateOperation(request: GraphQLRequestBody, limits: QueryLimits): ValidatedOperation {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: limits.maxQueryLength });
@@ -124,6 +159,23 @@ export function prepareOperation(request: GraphQLRequestBody, limits: QueryLimit
   if (operation.operation !== 'query') {
     throw new CatalogRequestError('catalog/invalid_query', 'Only queries are supported');
   }
+  const rootFields = rootFieldNames(document, operation);
+  const anilistFields = rootFields.filter((name) => ANILIST_ROOT_FIELDS.has(name)).length;
+  return { document, operation, rootFields, anilistFields };
+}
+
+/**
+ * Parses, validates and limit-checks `request` (refusals are CatalogRequestErrors). With `documents`,
+ * a text already validated is not parsed or validated again.
+ */
+export function prepareOperation(
+  request: GraphQLRequestBody,
+  limits: QueryLimits,
+  documents?: ValidatedDocuments,
+): PreparedOperation {
+  const { document, operation, rootFields, anilistFields } = documents
+    ? documents.validate(request, limits)
+    : validateOperation(request, limits);
   const coerced = getVariableValues(catalogSchema, operation.variableDefinitions ?? [], request.variables);
   if (coerced.errors) {
     throw new CatalogRequestError(
@@ -142,9 +194,7 @@ export function prepareOperation(request: GraphQLRequestBody, limits: QueryLimit
     }
     throw error;
   }
-  const rootFields = rootFieldNames(document, operation);
-  const anilist = rootFields.filter((name) => ANILIST_ROOT_FIELDS.has(name));
-  if (anilist.length > 0 && anilist.length < rootFields.length) {
+  if (anilistFields > 0 && anilistFields < rootFields.length) {
     throw new CatalogRequestError(
       'catalog/invalid_query',
       'An operation cannot mix AniList fields (Page, Media, Character) with Annict fields (searchWorks)',
@@ -154,7 +204,7 @@ export function prepareOperation(request: GraphQLRequestBody, limits: QueryLimit
     document,
     operation,
     variables: coerced.coerced,
-    upstream: anilist.length > 0 ? 'anilist' : 'annict',
+    upstream: anilistFields > 0 ? 'anilist' : 'annict',
     rootFields,
   };
 }

@@ -1,0 +1,47 @@
+import { CatalogRequestError, prepareOperation, ValidatedDocuments } from './prepare-operation';
+import { DEFAULT_LIMITS } from './query-limits';
+
+const QUERY =
+  'query Works($search: String, $perPage: Int) { Page(perPage: $perPage) { media(search: $search) { id } } }';
+const request = (variables: Record<string, unknown> = { search: 'a' }, query = QUERY) => ({
+  query,
+  variables,
+  operationName: 'Works',
+});
+
+describe('prepareOperation with validated documents kept', () => {
+  it('parses and validates a document once, and still coerces each request’s variables', () => {
+    const documents = new ValidatedDocuments();
+    const first = prepareOperation(request({ search: 'a' }), DEFAULT_LIMITS, documents);
+    const again = prepareOperation(request({ search: 'b', perPage: 5 }), DEFAULT_LIMITS, documents);
+    expect(again.document).toBe(first.document);
+    expect(again.variables).toEqual({ search: 'b', perPage: 5 });
+    expect(again.upstream).toBe('anilist');
+  });
+
+  it('refuses bad variables and pages over the limits even for a document it already knows', () => {
+    const documents = new ValidatedDocuments();
+    prepareOperation(request(), DEFAULT_LIMITS, documents);
+    expect(() => prepareOperation(request({ perPage: 'many' }), DEFAULT_LIMITS, documents)).toThrow(
+      CatalogRequestError,
+    );
+    const tight = { ...DEFAULT_LIMITS, maxCost: 1 };
+    expect(() => prepareOperation(request({ perPage: 50 }), tight, documents)).toThrow(/cost|complex|large/i);
+  });
+
+  it('keeps no refusal: an invalid document is refused the same way every time', () => {
+    const documents = new ValidatedDocuments();
+    const invalid = request({}, '{ Page { nothingHere } }');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(() => prepareOperation(invalid, DEFAULT_LIMITS, documents)).toThrow(/nothingHere/);
+    }
+  });
+
+  it('does not reuse a document kept under a longer token limit', () => {
+    const documents = new ValidatedDocuments();
+    prepareOperation(request(), DEFAULT_LIMITS, documents);
+    expect(() => prepareOperation(request(), { ...DEFAULT_LIMITS, maxQueryLength: 5 }, documents)).toThrow(
+      CatalogRequestError,
+    );
+  });
+});
