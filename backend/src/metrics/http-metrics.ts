@@ -54,13 +54,28 @@ export interface Sample {
  * `http_request_duration_seconds`, printed exactly as prom-client prints its own.
  */
 export class HttpRequestSeries {
-  private readonly series = new Map<string, Series>();
+  /** In the order first seen (as prom-client prints them). */
+  private readonly series: Series[] = [];
+  /**
+   * route → method → status → series. Route templates and methods are the same few strings on every
+   * request, whose hashes V8 keeps, so no key is built per request.
+   */
+  private readonly index = new Map<string, Map<string, Map<number, Series>>>();
 
   constructor(readonly bounds: readonly number[]) {}
 
   record(method: string, route: string, status: number, seconds: number): void {
-    const key = `${method} ${status} ${route}`;
-    let series = this.series.get(key);
+    let byMethod = this.index.get(route);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      this.index.set(route, byMethod);
+    }
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      byMethod.set(method, byStatus);
+    }
+    let series = byStatus.get(status);
     if (series === undefined) {
       series = {
         labels: Object.freeze({ method, route, status: String(status) }),
@@ -68,7 +83,8 @@ export class HttpRequestSeries {
         sum: 0,
         inBucket: new Array<number>(this.bounds.length + 1).fill(0),
       };
-      this.series.set(key, series);
+      byStatus.set(status, series);
+      this.series.push(series);
     }
     series.count += 1;
     series.sum += seconds;
@@ -78,12 +94,13 @@ export class HttpRequestSeries {
   }
 
   reset(): void {
-    this.series.clear();
+    this.series.length = 0;
+    this.index.clear();
   }
 
   /** A counter's samples: one count per label set. */
   counts(name: string): Sample[] {
-    return [...this.series.values()].map(({ labels, count }) => ({
+    return this.series.map(({ labels, count }) => ({
       metricName: name,
       labels,
       value: count,
@@ -92,7 +109,7 @@ export class HttpRequestSeries {
 
   /** The histogram's samples in prom-client's order: cumulative buckets (`le` first), `+Inf`, sum, count. */
   histogram(name: string): Sample[] {
-    return [...this.series.values()].flatMap(({ labels, count, sum, inBucket }) => {
+    return this.series.flatMap(({ labels, count, sum, inBucket }) => {
       let cumulative = 0;
       const buckets = this.bounds.map((bound, index) => {
         cumulative += inBucket[index] ?? 0;

@@ -2,14 +2,17 @@
 
 export class Lru<V> {
   private readonly map = new Map<string, V>();
+  /** The most recently used key: a hit on it is already in place (a hot key skips two map writes). */
+  private newest: string | undefined;
 
   constructor(private readonly maxEntries: number) {}
 
   get(key: string): V | undefined {
     const value = this.map.get(key);
-    if (value !== undefined) {
+    if (value !== undefined && key !== this.newest) {
       this.map.delete(key);
       this.map.set(key, value);
+      this.newest = key;
     }
     return value;
   }
@@ -17,6 +20,7 @@ export class Lru<V> {
   set(key: string, value: V): void {
     this.map.delete(key);
     this.map.set(key, value);
+    this.newest = key;
     while (this.map.size > this.maxEntries) {
       const oldest = this.map.keys().next();
       if (oldest.done) break;
