@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import { AppLogger, logLevelsFor } from './common/app-logger';
 import { installAsyncResourceBind } from './common/async-resource-bind';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
-import { COMPRESSION_THRESHOLD_BYTES } from './common/cached-answer';
+import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY } from './common/cached-answer';
 import { AppError, type ErrorCode } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './common/request-context';
@@ -118,7 +118,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     // Below this a compressed body saves less than it costs; event streams are written raw and never pass here.
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },
   });
   if (config.corsOrigins.length > 0) {
     app.enableCors({

@@ -1,4 +1,4 @@
-import { createEventBus, SELECTION_STORAGE_KEY } from './event-bus';
+import { createEventBus, readStoredSelection, SELECTION_STORAGE_KEY } from './event-bus';
 import type { SelectedAnime, SelectedCharacter } from './platform';
 
 const anime: SelectedAnime = {
@@ -69,5 +69,31 @@ describe('createEventBus', () => {
     const bus = createEventBus(full);
     bus.selectAnime(anime);
     expect(bus.snapshot().selectedAnime).toEqual(anime);
+  });
+});
+
+describe('readStoredSelection', () => {
+  it('reads what the bus persisted, for route data that runs before the shell', () => {
+    const storage = new Map<string, string>();
+    const fake = {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+    } as unknown as Storage;
+    const anime = {
+      title: '呪術廻戦',
+      watchersCount: 1,
+      seasonYear: 2020,
+      image: { facebookOgImageUrl: '' },
+    };
+    createEventBus(fake).selectAnime(anime);
+    expect(readStoredSelection(fake)).toEqual({ selectedAnime: anime, selectedCharacter: null });
+  });
+
+  it('is empty when nothing was stored, the value is corrupt or storage is missing', () => {
+    const corrupt = { getItem: () => '{not json' } as unknown as Storage;
+    const empty = { getItem: () => null } as unknown as Storage;
+    for (const storage of [corrupt, empty, undefined]) {
+      expect(readStoredSelection(storage)).toEqual({ selectedAnime: null, selectedCharacter: null });
+    }
   });
 });

@@ -6,7 +6,10 @@ export const SELECTION_STORAGE_KEY = 'anifan.selection';
 
 const EMPTY: SelectionState = { selectedAnime: null, selectedCharacter: null };
 
-function readStored(storage: Storage | undefined): SelectionState {
+/** The selection as the bus persisted it; none when storage is missing, empty, unreadable or corrupt. */
+export function readStoredSelection(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): SelectionState {
   if (!storage) return EMPTY;
   try {
     const raw = storage.getItem(SELECTION_STORAGE_KEY);
@@ -23,7 +26,7 @@ function readStored(storage: Storage | undefined): SelectionState {
 }
 
 export function createEventBus(storage: Storage | undefined = globalThis.sessionStorage): EventBus {
-  const initial = readStored(storage);
+  const initial = readStoredSelection(storage);
   const anime = new BehaviorSubject<SelectedAnime | null>(initial.selectedAnime);
   const character = new BehaviorSubject<SelectedCharacter | null>(initial.selectedCharacter);
 

@@ -25,7 +25,7 @@ export * from './routes';
 export * from './season';
 export * from './version';
 export { ApiError, createApiClient } from './api-client';
-export { createEventBus, SELECTION_STORAGE_KEY } from './event-bus';
+export { createEventBus, readStoredSelection, SELECTION_STORAGE_KEY } from './event-bus';
 export {
   applyRememberedTheme,
   createThemeController,

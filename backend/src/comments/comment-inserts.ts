@@ -48,7 +48,8 @@ export class CommentInserts {
 
   private async writeBatch(batch: PendingInsert[]): Promise<void> {
     try {
-      await this.write(batch.map((pending) => pending.comment));
+      // One INSERT statement for every row; TypeORM sets each entity's generated id.
+      await this.comments.insert(batch.map((pending) => pending.comment));
       for (const pending of batch) pending.resolve(pending.comment);
     } catch (error) {
       if (batch.length === 1) {
@@ -58,10 +59,5 @@ export class CommentInserts {
       // Nothing of the batch was stored: each row is tried alone, so one bad row fails only its request.
       for (const pending of batch) await this.writeBatch([pending]);
     }
-  }
-
-  /** One INSERT statement for every row; TypeORM sets each entity's generated id. */
-  private async write(rows: Comment[]): Promise<void> {
-    await this.comments.insert(rows);
   }
 }

@@ -6,6 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Below this a compressed body saves less than compressing costs (also @fastify/compress's threshold). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
+/** Brotli quality for a body compressed for one request (here and by @fastify/compress, app.setup.ts). */
+export const PER_REQUEST_BROTLI_QUALITY = 4;
+
 /**
  * Fastify route config for routes that answer through sendCachedJson only: it compresses every body
  * itself, so the compression plugin's per-request hooks are skipped (`decompress` stays on for
@@ -129,7 +132,7 @@ export function sendCachedJson(
   return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
 }
 
-/** A body for this request only, compressed as @fastify/compress would (brotli quality 4, gzip level 6). */
+/** A body for this request only, compressed as @fastify/compress does (gzip at zlib's default level 6). */
 function sendOnce(request: FastifyRequest, reply: FastifyReply, body: Buffer | string): FastifyReply {
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const encoding =
@@ -137,7 +140,7 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, body: Buffer | s
   if (encoding === null) return reply.send(bytes);
   const zipped =
     encoding === 'br'
-      ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })
+      ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } })
       : gzipSync(bytes, { level: 6 });
   return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(zipped);
 }

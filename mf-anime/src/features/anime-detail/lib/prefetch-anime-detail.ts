@@ -4,26 +4,19 @@
 import {
   GET_MEDIA_DETAIL,
   prefetchGraphQL,
-  SELECTION_STORAGE_KEY,
+  readStoredSelection,
   startupHandoff,
   type SelectedAnime,
 } from '@anifan/contract';
 import { graphqlRequest } from '../../catalog/lib/graphql-request';
 import { mediaDetailVariables } from './media-detail-variables';
 
-/** The selected anime as the bus persisted it; null when there is none or it cannot be read. */
+/** The selected anime as the bus persisted it; null when there is none, it has no title or it cannot be read. */
 export function storedSelectedAnime(
   storage: Storage | undefined = globalThis.sessionStorage,
 ): SelectedAnime | null {
-  try {
-    const raw = storage?.getItem(SELECTION_STORAGE_KEY);
-    const anime = raw
-      ? (JSON.parse(raw) as { selectedAnime?: Partial<SelectedAnime> | null }).selectedAnime
-      : null;
-    return anime && typeof anime.title === 'string' && anime.title !== '' ? (anime as SelectedAnime) : null;
-  } catch {
-    return null;
-  }
+  const anime: Partial<SelectedAnime> | null = readStoredSelection(storage).selectedAnime;
+  return anime && typeof anime.title === 'string' && anime.title !== '' ? (anime as SelectedAnime) : null;
 }
 
 /** Prefetches the selected anime's detail and preloads its cover (nothing happens outside the shell). */
