@@ -167,6 +167,7 @@ describe('TRUST_PROXY', () => {
   it.each([
     [undefined, '127.0.0.1'],
     ['loopback', '203.0.113.7'],
+    ['1', '203.0.113.7'],
   ])('with TRUST_PROXY=%s sees the client as %s', async (trustProxy, expected) => {
     const server = await createTestApp({ TRUST_PROXY: trustProxy }, { imports: [IpProbeModule] });
     try {

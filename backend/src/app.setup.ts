@@ -9,7 +9,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { AppLogger, logLevelsFor } from './common/app-logger';
-import { installAsyncResourceBind } from './common/async-resource-bind';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
 import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY } from './common/cached-answer';
 import { AppError, type ErrorCode } from './common/errors';
@@ -40,14 +39,12 @@ export interface CreateAppOptions {
 
 /** The Fastify server every way of starting the app runs on, with the limits and parsers it needs. */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
-  // Fastify binds an AsyncResource around every request body it parses.
-  installAsyncResourceBind();
   return new FastifyAdapter({
     // No Nest middleware here (hooks do that work), so @fastify/middie would only cost every request a
     // pass through its hook; a module that configures middleware fails at start instead.
     skipMiddie: true,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedHops(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     // The request id is the one a sane client or load balancer sent, else a fresh UUID.
     genReqId: requestIdFor,
@@ -60,6 +57,17 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
         .send({ error: { code: 'request/invalid', message: 'Malformed request URL' } });
     },
   });
+}
+
+/**
+ * TRUST_PROXY for Fastify: addresses and subnets as they are; a hop count as Express reads it, the
+ * nearest `count` hops trusted whatever their address (Fastify 5.12 trusts no hop for a bare number).
+ */
+function trustedHops(
+  trustProxy: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 export async function createApp(
