@@ -17,4 +17,11 @@ describe('publicUserId', () => {
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     expect(id).not.toContain('abcdef');
   });
+
+  it('gives a user the same id after many other users were derived', () => {
+    const first = publicUserId('uid-first', 'demo-anifan');
+    for (let i = 0; i < 20_000; i += 1) publicUserId(`uid-${i}`, 'demo-anifan');
+    expect(publicUserId('uid-first', 'demo-anifan')).toBe(first);
+    expect(publicUserId('uid-first', 'anifan-prod')).not.toBe(first);
+  });
 });
