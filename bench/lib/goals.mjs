@@ -42,6 +42,8 @@ function partLines(results) {
     lines.push(
       `HTTP requests/s: node:http ${http.node_http_rps} (own process), minimal NestJS on Fastify ${http.nest_fastify_rps}, baseline ${http.baseline_rps}, comments list ${http.comments_list_rps}, cached GetWorks ${http.graphql_cached_rps}.`,
       '',
+      `node:http replaying each answer byte for byte (what autocannon takes of it here): comments list ${http.comments_list_replay_rps} (the route reaches ${http.replay_ratio?.comments_list}), cached GetWorks ${http.graphql_cached_replay_rps} (${http.replay_ratio?.graphql_cached}).`,
+      '',
     );
   if (lighthouse) {
     const { selection } = lighthouse;
