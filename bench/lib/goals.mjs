@@ -25,6 +25,8 @@ export const GOALS = [
   { key: 'reliability.errors', op: '<=', target: 0 },
   { key: 'reliability.non_2xx', op: '<=', target: 0 },
   { key: 'reliability.lost_writes', op: '<=', target: 0 },
+  // Issue #15: three times the ~114,000 requests of the 60 s run when the issue was filed, per second.
+  { key: 'reliability.rps', op: '>=', target: 5700 },
 ];
 
 const LIGHTHOUSE_PAGES = {
