@@ -11,6 +11,7 @@ import {
   stopAll,
   waitForPort,
 } from '../scripts/lib/processes.mjs';
+import { prepareBaseline } from './lib/baseline.mjs';
 import { measureBundles } from './lib/bundle.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -98,6 +99,36 @@ async function newestSeasonWithWorks() {
     if (quarter < 0) [year, quarter] = [year - 1, SEASONS.length - 1];
   }
   throw new Error('GetWorks found no works in the last eight seasons');
+}
+
+/**
+ * Starts a build of the backend on `port` with the embedded defaults, a database of its own and the
+ * Auth emulator, and resolves once it listens.
+ */
+async function startBackend(name, main, port) {
+  const child = startService(name, process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
+      CATALOG_SOURCE: 'embedded',
+      FIREBASE_PROJECT_ID: 'demo-anifan',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitForPort('127.0.0.1', port, { timeoutMs: 60_000, child });
+  return child;
+}
+
+/** Stops a service started here and resolves once it has exited, so it takes no CPU from what follows. */
+function stopService(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 }
 
 /** Requests per second and p99 of the references and the app's routes (autocannon). */
@@ -207,6 +238,50 @@ async function measureRoutes(ceilingUrl, getWorksBody, season) {
   };
 }
 
+/**
+ * The mixed read/write run against the code issue #15 started from, then against this build: both
+ * servers seeded alike, one after the other, with the same client and Auth emulator. Its goal is the
+ * ratio of their requests, so it holds on a faster or slower machine alike.
+ */
+async function measureReliabilityAgainstBaseline(getWorksBody, durationS) {
+  const baseline = await prepareBaseline();
+  const baselineBase = `http://127.0.0.1:${PORT + 1}`;
+  const baselineServer = await startBackend('baseline', baseline.main, PORT + 1);
+  let before;
+  try {
+    await seedComments(baselineBase, EMULATOR, CHARACTER_ID, 50);
+    // Its GetWorks cache warm, as this build's is.
+    const warm = await fetch(`${baselineBase}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(getWorksBody),
+    });
+    if (!warm.ok) throw new Error(`baseline GetWorks failed: ${warm.status}`);
+    console.log(
+      `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${durationS} s), baseline ${baseline.commit.slice(0, 7)}:`,
+    );
+    before = await measureReliability(reliabilityOptions(baselineBase, getWorksBody, durationS));
+  } finally {
+    await stopService(baselineServer);
+  }
+  console.log(`Reliability, this build:`);
+  const now = await measureReliability(reliabilityOptions(BASE, getWorksBody, durationS));
+  return {
+    ...now,
+    baseline: { commit: baseline.commit, ...before },
+    baseline_ratio: Number((now.requests / before.requests).toFixed(2)),
+  };
+}
+
+const reliabilityOptions = (baseUrl, getWorks, durationS) => ({
+  baseUrl,
+  emulatorHost: EMULATOR,
+  readCharacterId: CHARACTER_ID,
+  getWorks,
+  durationS,
+  connections: RELIABILITY_CONNECTIONS,
+});
+
 async function main() {
   const started = Date.now();
   const parts = selectedParts();
@@ -223,19 +298,7 @@ async function main() {
     const emulator = startAuthEmulator('firebase.test.json');
     await waitForPort('127.0.0.1', 9199, { timeoutMs: 90_000, child: emulator });
   }
-  const backend = startService('backend', process.execPath, ['backend/dist/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
-      CATALOG_SOURCE: 'embedded',
-      FIREBASE_PROJECT_ID: 'demo-anifan',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForPort('127.0.0.1', PORT, { timeoutMs: 60_000, child: backend });
+  await startBackend('backend', path.join(root, 'backend/dist/main.js'), PORT);
   const results = {
     date: new Date().toISOString(),
     machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -252,19 +315,8 @@ async function main() {
     if (parts.has('http')) results.http = await measureHttp(newest.season, getWorksBody);
   }
 
-  if (parts.has('reliability')) {
-    console.log(
-      `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${reliabilityDuration} s):`,
-    );
-    results.reliability = await measureReliability({
-      baseUrl: BASE,
-      emulatorHost: EMULATOR,
-      readCharacterId: CHARACTER_ID,
-      getWorks: getWorksBody,
-      durationS: reliabilityDuration,
-      connections: RELIABILITY_CONNECTIONS,
-    });
-  }
+  if (parts.has('reliability'))
+    results.reliability = await measureReliabilityAgainstBaseline(getWorksBody, reliabilityDuration);
 
   if (parts.has('bundle')) {
     console.log('Bundles…');
