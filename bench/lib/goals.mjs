@@ -52,14 +52,14 @@ function partLines(results) {
     lines.push(
       `Lighthouse (mobile, median of ${lighthouse.home?.runs ?? '?'}; detail pages with ${selection.anime} / ${selection.character} selected):`,
       '',
-      '| route | performance | accessibility | best practices | LCP ms | TBT ms | CLS | LCP element |',
-      '|---|---|---|---|---|---|---|---|',
+      '| route | performance | accessibility | best practices | LCP ms | TBT ms | CLS | host CPU index | LCP element |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...Object.entries(LIGHTHOUSE_PAGES)
         .filter(([page]) => lighthouse[page])
         .map(([page, route]) => {
           const l = lighthouse[page];
           const element = (l.lcp_element ?? '—').replaceAll('|', '\\|');
-          return `| ${route} | ${l.performance} | ${l.accessibility} | ${l.best_practices} | ${l.lcp_ms} | ${l.tbt_ms} | ${l.cls} | ${element} |`;
+          return `| ${route} | ${l.performance} | ${l.accessibility} | ${l.best_practices} | ${l.lcp_ms} | ${l.tbt_ms} | ${l.cls} | ${l.benchmark_index} | ${element} |`;
         }),
       '',
     );

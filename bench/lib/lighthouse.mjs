@@ -41,6 +41,9 @@ function figures(lhr) {
     lcp_ms: Math.round(metric('largest-contentful-paint')),
     tbt_ms: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
+    // Lighthouse's measure of this host's CPU: its 4× mobile slowdown multiplies this machine's own
+    // timings, so the same page scores lower on a slower host (Lighthouse warns below 1000).
+    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
     // What the largest paint was (a title, an image…): shows which content the measured load displayed.
     lcp_element: lcpElement ? elementLabel(lcpElement) : null,
     failing: Object.values(lhr.audits)
