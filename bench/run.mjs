@@ -243,8 +243,7 @@ async function measureRoutes(ceilingUrl, getWorksBody, season) {
  * servers seeded alike, one after the other, with the same client and Auth emulator. Its goal is the
  * ratio of their requests, so it holds on a faster or slower machine alike.
  */
-async function measureReliabilityAgainstBaseline(getWorksBody, durationS) {
-  const baseline = await prepareBaseline();
+async function measureReliabilityAgainstBaseline(baseline, getWorksBody, durationS) {
   const baselineBase = `http://127.0.0.1:${PORT + 1}`;
   const baselineServer = await startBackend('baseline', baseline.main, PORT + 1);
   let before;
@@ -294,6 +293,8 @@ async function main() {
     console.log('No production build yet: building…');
     if ((await run('npm', ['run', 'build'])) !== 0) throw new Error('build failed');
   }
+  // Before anything is measured: its first preparation takes minutes, and a failure stops the run early.
+  const baseline = parts.has('reliability') ? await prepareBaseline() : null;
   if (!(await isPortOpen('127.0.0.1', 9199))) {
     const emulator = startAuthEmulator('firebase.test.json');
     await waitForPort('127.0.0.1', 9199, { timeoutMs: 90_000, child: emulator });
@@ -316,7 +317,11 @@ async function main() {
   }
 
   if (parts.has('reliability'))
-    results.reliability = await measureReliabilityAgainstBaseline(getWorksBody, reliabilityDuration);
+    results.reliability = await measureReliabilityAgainstBaseline(
+      baseline,
+      getWorksBody,
+      reliabilityDuration,
+    );
 
   if (parts.has('bundle')) {
     console.log('Bundles…');
