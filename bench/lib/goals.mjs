@@ -69,13 +69,9 @@ function partLines(results) {
       `Reliability: ${rel.requests} requests in ${rel.duration_s} s at ${rel.connections} connections (${rel.rps} req/s, p99 ${rel.p99_ms} ms), ` +
         `${rel.errors} errors, ${rel.non_2xx} non-2xx; ${rel.writes_acknowledged} writes acknowledged, ${rel.writes_found} found, ${rel.lost_writes} lost.`,
       '',
-      ...(rel.baseline
-        ? [
-            `Reliability baseline (${rel.baseline.commit.slice(0, 7)}, the code issue #15 was filed on, same client and emulator): ${rel.baseline.requests} requests (${rel.baseline.rps} req/s, p99 ${rel.baseline.p99_ms} ms), ` +
-              `${rel.baseline.errors} errors, ${rel.baseline.lost_writes} lost writes; this build made ${rel.baseline_ratio} × its requests.`,
-            '',
-          ]
-        : []),
+      `Reliability baseline (${rel.baseline.commit.slice(0, 7)}, the code issue #15 was filed on, same client and emulator): ${rel.baseline.requests} requests (${rel.baseline.rps} req/s, p99 ${rel.baseline.p99_ms} ms), ` +
+        `${rel.baseline.errors} errors, ${rel.baseline.lost_writes} lost writes; this build made ${rel.baseline_ratio} × its requests.`,
+      '',
     );
   return lines;
 }
