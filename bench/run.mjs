@@ -9,6 +9,7 @@ import {
   startAuthEmulator,
   startService,
   stopAll,
+  stopService,
   waitForPort,
 } from '../scripts/lib/processes.mjs';
 import { prepareBaseline } from './lib/baseline.mjs';
@@ -69,6 +70,23 @@ function selectedParts() {
   return new Set(parts);
 }
 
+/** Sends `body` (a GetWorks request) to the backend at `baseUrl`; its answer, or a failure with why. */
+async function postGetWorks(baseUrl, body) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok || answer.errors) {
+    const season = body.variables.seasons.join(', ');
+    throw new Error(
+      `GetWorks ${season} failed at ${baseUrl}: ${response.status} ${JSON.stringify(answer.errors ?? answer)}`,
+    );
+  }
+  return answer;
+}
+
 /**
  * The cached GetWorks is this season's (SPEC §9 seasons, as the web app names them); when the embedded
  * snapshot ends before this season, an empty answer would measure nothing, so the newest season with
@@ -81,17 +99,7 @@ async function newestSeasonWithWorks() {
   for (let step = 0; step < 8; step += 1) {
     const season = `${year}-${SEASONS[quarter]}`;
     const body = getWorks(season);
-    const response = await fetch(`${BASE}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = await response.json();
-    if (!response.ok || answer.errors) {
-      throw new Error(
-        `GetWorks ${season} failed: ${response.status} ${JSON.stringify(answer.errors ?? answer)}`,
-      );
-    }
+    const answer = await postGetWorks(BASE, body);
     const works = answer.data.searchWorks.edges.length;
     if (works > 0) return { season, works, body };
     console.log(`GetWorks ${season}: no works in the catalogue, trying the season before`);
@@ -120,15 +128,6 @@ async function startBackend(name, main, port) {
   });
   await waitForPort('127.0.0.1', port, { timeoutMs: 60_000, child });
   return child;
-}
-
-/** Stops a service started here and resolves once it has exited, so it takes no CPU from what follows. */
-function stopService(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 }
 
 /** Requests per second and p99 of the references and the app's routes (autocannon). */
@@ -250,12 +249,7 @@ async function measureReliabilityAgainstBaseline(baseline, getWorksBody, duratio
   try {
     await seedComments(baselineBase, EMULATOR, CHARACTER_ID, 50);
     // Its GetWorks cache warm, as this build's is.
-    const warm = await fetch(`${baselineBase}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(getWorksBody),
-    });
-    if (!warm.ok) throw new Error(`baseline GetWorks failed: ${warm.status}`);
+    await postGetWorks(baselineBase, getWorksBody);
     console.log(
       `Reliability (mixed read/write, ${RELIABILITY_CONNECTIONS} connections, ${durationS} s), baseline ${baseline.commit.slice(0, 7)}:`,
     );

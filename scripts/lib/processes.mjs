@@ -74,21 +74,22 @@ export function isPortOpen(host, port) {
   });
 }
 
-/** Stops every child (SIGTERM, then SIGKILL after a grace period). */
+/** Stops one child (SIGTERM, then SIGKILL after a grace period) and resolves once it has exited. */
+export function stopService(child, graceMs = 10_000) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Stops every child. */
 export async function stopAll(graceMs = 10_000) {
-  const waits = [...children].map(
-    (child) =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  );
-  await Promise.all(waits);
+  await Promise.all([...children].map((child) => stopService(child, graceMs)));
 }
 
 /** The Firebase Auth emulator from the firebase-tools package, on the port given by `configFile`. */
