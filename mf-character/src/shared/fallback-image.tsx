@@ -8,11 +8,21 @@ interface FallbackImageProps {
   className?: string;
   width?: number;
   height?: number;
-  /** For the picture above the fold: lazy loading would delay the page's largest paint. */
-  eager?: boolean;
+  /**
+   * The page's main picture, above the fold: lazy loading would delay the page's largest paint, and it
+   * is fetched ahead of other images and late scripts.
+   */
+  highPriority?: boolean;
 }
 
-export function FallbackImage({ src, alt, className, width, height, eager = false }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  className,
+  width,
+  height,
+  highPriority = false,
+}: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : placeholderUrl;
   return (
@@ -22,7 +32,8 @@ export function FallbackImage({ src, alt, className, width, height, eager = fals
       className={className}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (src) setFailedSrc(src);

@@ -60,7 +60,7 @@ function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
     <>
       <header className={styles.header}>
         <div className={styles.cover}>
-          <CoverImage src={anime.image.facebookOgImageUrl} alt={anime.title} shape="landscape" eager />
+          <CoverImage src={anime.image.facebookOgImageUrl} alt={anime.title} shape="landscape" highPriority />
         </div>
         <div>
           <h1 className={styles.title}>{anime.title}</h1>

@@ -11,6 +11,8 @@ interface CoverImageProps {
   shape: CoverShape;
   /** Covers above the fold load at once; the rest wait until they are scrolled near. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): loaded at once, ahead of other images and late scripts. */
+  highPriority?: boolean;
 }
 
 export const PLACEHOLDER_IMAGE = placeholder;
@@ -18,7 +20,7 @@ export const PLACEHOLDER_IMAGE = placeholder;
 /** Covers in the first row or so are likely on screen at once: they don't wait for lazy loading. */
 export const EAGER_COVERS = 4;
 
-export function CoverImage({ src, alt, shape, eager = false }: CoverImageProps) {
+export function CoverImage({ src, alt, shape, eager = false, highPriority = false }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
   return (
@@ -28,7 +30,8 @@ export function CoverImage({ src, alt, shape, eager = false }: CoverImageProps) 
       alt={alt}
       width={shape === 'landscape' ? 640 : 300}
       height={shape === 'landscape' ? 360 : 400}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || highPriority ? 'eager' : 'lazy'}
+      fetchPriority={highPriority ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (usable !== PLACEHOLDER_IMAGE) setFailedSrc(usable);

@@ -13,7 +13,7 @@ export function CharacterProfile({ character }: { character: SelectedCharacter }
       <FallbackImage
         src={character.image}
         alt={character.name}
-        eager
+        highPriority
         className={styles.portrait}
         width={240}
         height={320}
