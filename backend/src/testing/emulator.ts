@@ -13,15 +13,31 @@ interface SignInResponse {
   idToken: string;
 }
 
+/**
+ * Whether a request failed on a kept-alive connection that the emulator closed as it was reused
+ * (seen once in a full `npm test` on two cores: "other side closed" on a suite's first request).
+ * The emulator closes idle connections after 5 s and fetch stops reusing them shortly before, but a
+ * test worker whose event loop is busy can be late to. Nothing was answered, so it is sent again.
+ */
+function closedBeforeAnswer(error: unknown): boolean {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return error instanceof TypeError && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET');
+}
+
 async function emulatorRequest<T>(path: string, body: unknown, admin = false): Promise<T> {
-  const response = await fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      // The emulator treats the `owner` bearer as an admin credential.
-      ...(admin ? { Authorization: 'Bearer owner' } : {}),
-    },
-    body: JSON.stringify(body),
+  const send = () =>
+    fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        // The emulator treats the `owner` bearer as an admin credential.
+        ...(admin ? { Authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const response = await send().catch((error: unknown) => {
+    if (closedBeforeAnswer(error)) return send();
+    throw error;
   });
   if (!response.ok) {
     throw new Error(`Auth emulator ${path} answered ${response.status}: ${await response.text()}`);
