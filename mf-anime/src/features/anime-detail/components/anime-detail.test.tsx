@@ -72,7 +72,7 @@ describe('AnimeDetail', () => {
     // The page's largest paint: fetched at once and ahead of the character pictures.
     expect(cover).toHaveAttribute('loading', 'eager');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
     // AniList's english title is the romaji in capitals: one title, shown once.
     expect(await screen.findByText('Jujutsu Kaisen')).toBeInTheDocument();
     expect(screen.queryByText(/JUJUTSU KAISEN/)).not.toBeInTheDocument();
@@ -123,12 +123,15 @@ describe('AnimeDetail', () => {
     });
   });
 
-  it('shows Loading... while the characters load', async () => {
+  it('shows Loading... right under the title while the answer loads, and the characters heading with it', async () => {
     const gate = deferred<FakeAnswer>();
     renderDetail(() => gate.promise);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // Nothing the answer pushes down is shown before it: the placeholder is replaced, nothing moves.
+    expect(screen.queryByRole('heading', { name: 'キャラクター' })).not.toBeInTheDocument();
     await act(async () => gate.resolve(await gojoAndNobara({ operationName: '', variables: {}, query: '' })));
     expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
   });
 
   it.each([

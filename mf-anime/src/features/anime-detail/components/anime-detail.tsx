@@ -68,7 +68,9 @@ function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
         </div>
       </header>
       {query.detail && <BroadcastPanel info={query.detail.broadcast} />}
-      <h2 className={styles.heading}>キャラクター</h2>
+      {/* While the answer loads, the list's placeholder stands right under the title for everything the
+          answer brings (the subtitle, 放送・配信, the characters): it is replaced, so nothing shown moves. */}
+      {!query.loading && <h2 className={styles.heading}>キャラクター</h2>}
       <CatalogList
         query={{ ...query, items: query.detail === undefined ? undefined : (query.detail?.characters ?? []) }}
         label={`${anime.title}のキャラクター`}
