@@ -150,6 +150,7 @@ describe('AnimeDetail', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ERROR_MESSAGES.upstream);
+    expect(screen.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
     expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
   });
