@@ -2,9 +2,9 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors';
+import { EventStreams } from '../common/event-streams';
 import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { openEventStream } from '../comments/server-sent-events';
 import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';
@@ -33,6 +33,7 @@ export class ChatController {
   constructor(
     private readonly chat: ChatService,
     private readonly rateLimiter: RateLimiterService,
+    private readonly streams: EventStreams,
     @Inject(CHAT_OPTIONS) private readonly options: ChatOptions,
   ) {}
 
@@ -77,7 +78,8 @@ export class ChatController {
   ): Promise<void> {
     await this.limit(request);
     const persona = await this.chat.persona(body.personaId);
-    const response = openEventStream(reply);
+    const response = this.streams.open(request, reply);
+    if (response === null) return;
     const signal = abortOnDisconnect(response);
     try {
       for await (const delta of this.chat.reply(

@@ -1,5 +1,8 @@
-// Live comment events (SSE) through the real app: in-process on one instance, and across two instances on PostgreSQL + Redis.
+// Live comment events (SSE) through the real app: in-process on one instance, the cap on open streams,
+// and across two instances on PostgreSQL + Redis.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { EVENT_STREAM_LIMITS, MAX_STREAMS_PER_CLIENT, type EventStreamLimits } from '../common/event-streams';
 import {
   createEmulatorUser,
   createTestApp,
@@ -37,9 +40,12 @@ class EventStream {
   }
 
   /** Resolves once the server has confirmed the subscription (its first comment line). */
-  static async open(url: string): Promise<EventStream> {
+  static async open(url: string, headers: Record<string, string> = {}): Promise<EventStream> {
     const abort = new AbortController();
-    const response = await fetch(url, { signal: abort.signal, headers: { accept: 'text/event-stream' } });
+    const response = await fetch(url, {
+      signal: abort.signal,
+      headers: { accept: 'text/event-stream', ...headers },
+    });
     let stream: EventStream | undefined;
     await new Promise<void>((resolve, reject) => {
       stream = new EventStream(response, abort, resolve);
@@ -223,11 +229,128 @@ describe('live comment events on one instance (in-process)', () => {
     expect(events.listenerCount).toBe(before);
   });
 
+  it('answers HEAD at once with the stream’s status and headers, no body and no subscription', async () => {
+    const events = server.app.get(CommentEventsService);
+    const before = events.listenerCount;
+    const started = Date.now();
+    const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        eventsUrl(server, `live-head-${randomUUID()}`),
+        { method: 'HEAD' },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+          );
+        },
+      );
+      request.setTimeout(2000, () => request.destroy(new Error('HEAD was not answered within 2 s')));
+      request.on('error', reject);
+      request.end();
+    });
+    expect(answer).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8', body: '' });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(events.listenerCount).toBe(before);
+  });
+
   it('ends open streams when the application shuts down', async () => {
     const own = await createTestApp();
     const stream = await EventStream.open(eventsUrl(own, 'shutdown'));
     await own.close();
     await expect(stream.ended).resolves.toBeUndefined();
+  });
+});
+
+describe('the cap on open event streams', () => {
+  let server: TestApp;
+  let author: EmulatorUser;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    // One proxy hop trusted, so each test client is the address it names in X-Forwarded-For.
+    server = await createTestApp({ TRUST_PROXY: '1' });
+    author = await account('Capped');
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server?.close();
+  });
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+
+  async function listen(characterId: string, address: string): Promise<EventStream> {
+    const stream = await EventStream.open(eventsUrl(server, characterId), from(address));
+    streams.push(stream);
+    return stream;
+  }
+
+  async function expectRefused(response: Response): Promise<void> {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      error: { code: 'rate_limit/exceeded', message: expect.any(String) },
+    });
+  }
+
+  it(`refuses a client’s stream beyond ${MAX_STREAMS_PER_CLIENT} with a 429 and keeps its open ones streaming`, async () => {
+    const characterId = `cap-${randomUUID()}`;
+    const open: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i += 1) open.push(await listen(characterId, '203.0.113.1'));
+    expect(open.map((stream) => stream.status)).toEqual(Array(MAX_STREAMS_PER_CLIENT).fill(200));
+
+    await expectRefused(await fetch(eventsUrl(server, characterId), { headers: from('203.0.113.1') }));
+    // The chat's stream counts against the same cap.
+    await expectRefused(
+      await fetch(`${server.url}/api/chat/stream`, {
+        method: 'POST',
+        headers: { ...from('203.0.113.1'), 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'こんにちは' }),
+      }),
+    );
+    // Another client is not affected.
+    expect((await listen(characterId, '203.0.113.2')).status).toBe(200);
+
+    const created = (await post(server, author, { commentId: 0, characterId, commentText: 'still live' }))
+      .json as CommentView;
+    for (const stream of open)
+      expect(await stream.next()).toEqual({ event: 'created', data: publicPart(created) });
+  });
+
+  it('frees a client’s slot when one of its streams closes', async () => {
+    const characterId = `cap-free-${randomUUID()}`;
+    const open: EventStream[] = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CLIENT; i += 1) open.push(await listen(characterId, '203.0.113.3'));
+    await expectRefused(await fetch(eventsUrl(server, characterId), { headers: from('203.0.113.3') }));
+
+    open[0]!.close();
+    await open[0]!.ended;
+    let status = 0;
+    for (let waited = 0; status !== 200 && waited < 2000; waited += 20) {
+      const attempt = await fetch(eventsUrl(server, characterId), { headers: from('203.0.113.3') });
+      status = attempt.status;
+      await attempt.body?.cancel();
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(status).toBe(200);
+  });
+
+  it('refuses any client’s stream once the instance holds its cap', async () => {
+    const own = await createTestApp({ TRUST_PROXY: '1' });
+    const held: EventStream[] = [];
+    try {
+      own.app.get<symbol, EventStreamLimits>(EVENT_STREAM_LIMITS).perInstance = 2;
+      const url = eventsUrl(own, `cap-instance-${randomUUID()}`);
+      held.push(await EventStream.open(url, from('198.51.100.1')));
+      held.push(await EventStream.open(url, from('198.51.100.2')));
+      await expectRefused(await fetch(url, { headers: from('198.51.100.3') }));
+    } finally {
+      for (const stream of held) stream.close();
+      await own.close();
+    }
   });
 });
 

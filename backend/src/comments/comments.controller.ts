@@ -1,9 +1,10 @@
 // HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream (the list
 // itself is a plain Fastify route: comment-list.routes.ts).
-import { Body, Controller, Delete, Get, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
+import { EventStreams } from '../common/event-streams';
 import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
@@ -22,6 +23,7 @@ export class CommentsController {
   constructor(
     private readonly comments: CommentsService,
     private readonly events: CommentEventsService,
+    private readonly streams: EventStreams,
   ) {}
 
   /** 201 with the new comment when `commentId` is 0, else 200 with the updated one. */
@@ -46,14 +48,20 @@ export class CommentsController {
     return this.comments.remove(commentId, user);
   }
 
-  /** Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without `mine`. */
+  /**
+   * Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without
+   * `mine`. A client over its share of open streams gets a 429 instead (EventStreams).
+   */
   @Get('events/:characterId')
   liveEvents(
     @Param('characterId', new ZodParamPipe(characterIdSchema)) characterId: string,
+    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
+    const response = this.streams.open(request, reply);
+    if (response === null) return;
     streamServerSentEvents(
-      reply,
+      response,
       this.events.stream(characterId).pipe(map(({ type, comment }) => ({ event: type, data: comment }))),
     );
   }

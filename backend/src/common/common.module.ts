@@ -1,12 +1,23 @@
-// Shared infrastructure every feature may inject: the Redis client (or null), the rate limiter, the shutdown state.
+// Shared infrastructure every feature may inject: the Redis client (or null), the rate limiter, the
+// event-stream cap, the shutdown state.
 import { Global, Module } from '@nestjs/common';
+import { DEFAULT_EVENT_STREAM_LIMITS, EVENT_STREAM_LIMITS, EventStreams } from './event-streams';
 import { RateLimiterService } from './rate-limit/rate-limiter.service';
 import { REDIS_CLIENT, RedisShutdown, redisProvider } from './redis.provider';
 import { ShutdownLogger, ShutdownState } from './shutdown';
 
 @Global()
 @Module({
-  providers: [redisProvider, RedisShutdown, RateLimiterService, ShutdownState, ShutdownLogger],
-  exports: [REDIS_CLIENT, RateLimiterService, ShutdownState],
+  providers: [
+    redisProvider,
+    RedisShutdown,
+    RateLimiterService,
+    // A fresh copy per application, so a test that tightens the caps leaves other apps alone.
+    { provide: EVENT_STREAM_LIMITS, useFactory: () => ({ ...DEFAULT_EVENT_STREAM_LIMITS }) },
+    EventStreams,
+    ShutdownState,
+    ShutdownLogger,
+  ],
+  exports: [REDIS_CLIENT, RateLimiterService, EventStreams, ShutdownState],
 })
 export class CommonModule {}

@@ -1,0 +1,100 @@
+// Opens every Server-Sent-Events stream the API answers with, within a cap of open streams per client
+// and per instance: a stream holds a socket, a timer and a subscription for as long as its client likes,
+// so without a cap one address could hold them by the thousand.
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** A page holds one comment stream and at most one chat reply; a few tabs stay well below this. */
+export const MAX_STREAMS_PER_CLIENT = 8;
+/** Well within one instance's file descriptors and memory, whoever holds the streams. */
+export const MAX_STREAMS_PER_INSTANCE = 1000;
+/** Long enough for a stream the client dropped to have closed; EventSource itself waits its `retry`. */
+const RETRY_AFTER_SECONDS = '5';
+
+export interface EventStreamLimits {
+  perClient: number;
+  perInstance: number;
+}
+
+export const EVENT_STREAM_LIMITS = Symbol('EVENT_STREAM_LIMITS');
+
+export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
+  perClient: MAX_STREAMS_PER_CLIENT,
+  perInstance: MAX_STREAMS_PER_INSTANCE,
+};
+
+@Injectable()
+export class EventStreams {
+  /** Open streams per client address; an address leaves the map with its last stream. */
+  private readonly byClient = new Map<string, number>();
+  private total = 0;
+
+  constructor(@Inject(EVENT_STREAM_LIMITS) private readonly limits: EventStreamLimits) {}
+
+  /**
+   * Sends the stream's status line and headers and holds a slot until the response closes. Throws
+   * `rate_limit/exceeded` (429, Retry-After) while the client or the instance is at its cap, before
+   * anything is sent. Null when there is nothing to stream to: a HEAD request, answered with the
+   * headers alone, or a client that already left.
+   */
+  open(request: FastifyRequest, reply: FastifyReply): ServerResponse | null {
+    // The address the rate limits key on: the visitor behind a trusted proxy (TRUST_PROXY).
+    const client = request.ip;
+    const held = this.byClient.get(client) ?? 0;
+    if (held >= this.limits.perClient || this.total >= this.limits.perInstance) {
+      throw new AppError(
+        'rate_limit/exceeded',
+        held >= this.limits.perClient
+          ? 'Too many open event streams from this client; close one first'
+          : 'Too many open event streams; try again later',
+        { 'Retry-After': RETRY_AFTER_SECONDS },
+      );
+    }
+    const response = reply.raw;
+    if (response.destroyed) {
+      // Nothing is to be sent to a client that left while the request was handled.
+      reply.hijack();
+      return null;
+    }
+    writeStreamHead(reply);
+    // A HEAD response has no body, so Node would hold the head back until the end: send both now.
+    if (request.method === 'HEAD') {
+      response.end();
+      return null;
+    }
+    this.byClient.set(client, held + 1);
+    this.total += 1;
+    response.once('close', () => this.release(client));
+    return response;
+  }
+
+  private release(client: string): void {
+    this.total -= 1;
+    const held = (this.byClient.get(client) ?? 1) - 1;
+    if (held > 0) this.byClient.set(client, held);
+    else this.byClient.delete(client);
+  }
+}
+
+/**
+ * Takes the raw response over from Fastify (no serialiser, no compression: each event goes out as it
+ * is written) and sends the status line with the headers the hooks already set (request id, security,
+ * CORS, Connection: close while draining).
+ */
+function writeStreamHead(reply: FastifyReply): void {
+  reply.hijack();
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+  }
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    // no-transform keeps any compressing proxy from buffering the stream.
+    'cache-control': 'no-cache, no-transform',
+    connection: String(reply.getHeader('connection') ?? 'keep-alive'),
+    'x-accel-buffering': 'no',
+  });
+}
