@@ -1,4 +1,5 @@
-// Requests Node's HTTP parser rejects, sent byte for byte over a raw socket, are answered in the JSON error shape.
+// Requests Node's HTTP parser rejects or a client sends too slowly, sent byte for byte over a raw
+// socket, are answered in the JSON error shape.
 import net from 'node:net';
 import { createTestApp, type TestApp } from './testing';
 
@@ -7,6 +8,18 @@ interface RawAnswer {
   statusLine: string;
   headers: Map<string, string>;
   body: string;
+}
+
+function parseAnswer(text: string): RawAnswer {
+  const [head = '', body = ''] = text.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = new Map(
+    headerLines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+  return { raw: text, statusLine, headers, body };
 }
 
 /** Writes `bytes`, then reads until the server closes the connection. */
@@ -19,20 +32,48 @@ function exchange(url: string, bytes: string | Buffer): Promise<RawAnswer> {
     socket.on('connect', () => socket.write(bytes));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
+    socket.on('close', () => resolve(parseAnswer(Buffer.concat(chunks).toString('utf8'))));
+  });
+}
+
+/**
+ * Writes `head`, then one byte of `trickle` every `everyMs`, as a slow-loris client does, until the
+ * server closes the connection (or `giveUpMs` passes); `closedAfterMs` is when it closed.
+ */
+function dribble(
+  url: string,
+  head: string,
+  trickle: string,
+  everyMs: number,
+  giveUpMs = 10_000,
+): Promise<RawAnswer & { closedAfterMs: number }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    const chunks: Buffer[] = [];
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (socket.writable) socket.write(trickle[sent++ % trickle.length] ?? '');
+    }, everyMs);
+    socket.setTimeout(giveUpMs, () => socket.destroy(new Error(`still open after ${giveUpMs} ms`)));
+    socket.on('connect', () => socket.write(head));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (error) => {
+      clearInterval(timer);
+      reject(error);
+    });
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [statusLine = '', ...headerLines] = head.split('\r\n');
-      const headers = new Map(
-        headerLines.map((line) => {
-          const colon = line.indexOf(':');
-          return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()] as const;
-        }),
-      );
-      resolve({ raw: text, statusLine, headers, body });
+      clearInterval(timer);
+      resolve({
+        ...parseAnswer(Buffer.concat(chunks).toString('utf8')),
+        closedAfterMs: Date.now() - started,
+      });
     });
   });
 }
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const MALFORMED_BODY = { error: { code: 'request/invalid', message: 'Malformed HTTP request' } };
 
@@ -101,5 +142,78 @@ describe('requests the HTTP parser rejects', () => {
     await exchange(server.url, 'HELLO\r\n\r\n');
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
+  });
+});
+
+describe('clients too slow to send their request', () => {
+  /** Short, so the tests take seconds; the default is REQUEST_TIMEOUT_MS's 30 s. */
+  const TIMEOUT_MS = 1000;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    server = await createTestApp({ REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) });
+  });
+
+  afterAll(() => server.close());
+
+  const TIMED_OUT = { error: { code: 'request/invalid', message: 'Request was not received in time' } };
+
+  function expectCutOff(answer: RawAnswer & { closedAfterMs: number }): void {
+    expect(answer.statusLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(answer.headers.get('connection')).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual(TIMED_OUT);
+    expect(answer.closedAfterMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
+    // Node checks for late requests every tenth of the timeout; the rest is the test's own slack.
+    expect(answer.closedAfterMs).toBeLessThan(TIMEOUT_MS * 2);
+  }
+
+  it('answers a body dribbled a byte at a time with a JSON 408 and closes the connection', async () => {
+    expectCutOff(
+      await dribble(
+        server.url,
+        'POST /api/telemetry/remote-load-failure HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+        '{"remote":"mf_chat"}',
+        100,
+      ),
+    );
+  });
+
+  it('answers headers dribbled a line at a time with a JSON 408 and closes the connection', async () => {
+    expectCutOff(await dribble(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n', 'X: y\r\n', 100));
+  });
+
+  it('does not cut an event stream that lasts longer than the timeout', async () => {
+    const leave = new AbortController();
+    const response = await fetch(`${server.url}/api/characterComment/events/slow-${Date.now()}`, {
+      signal: leave.signal,
+    });
+    expect(response.status).toBe(200);
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const ended = reader.read().then(({ done }) => done);
+    const outcome = await Promise.race([ended, delay(TIMEOUT_MS * 2.5).then(() => 'still open')]);
+    expect(outcome).toBe('still open');
+    leave.abort();
+    await ended.catch(() => undefined);
+  });
+
+  it('keeps an idle keep-alive connection past the timeout for its next request', async () => {
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const answers = () => Buffer.concat(received).toString('utf8').split('HTTP/1.1 200 OK').length - 1;
+    try {
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      for (let waited = 0; answers() < 1 && waited < 2000; waited += 20) await delay(20);
+      await delay(TIMEOUT_MS * 2);
+      expect(socket.destroyed).toBe(false);
+      socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+      for (let waited = 0; answers() < 2 && waited < 2000; waited += 20) await delay(20);
+      expect(answers()).toBe(2);
+      expect(Buffer.concat(received).toString('utf8')).not.toContain('408');
+    } finally {
+      socket.destroy();
+    }
   });
 });

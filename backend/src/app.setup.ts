@@ -32,6 +32,12 @@ export const UNPREFIXED_ROUTES = ['healthz', 'readyz', 'graphql', 'remotes.json'
 /** Path parameters are validated by the routes' schemas; a long one must reach them (a 400), not be a 404. */
 const MAX_PARAM_LENGTH = 2048;
 
+/**
+ * Node checks for requests past their time on a timer (30 s by default, which would let a 30 s
+ * timeout run to a minute); a tenth of the timeout keeps the cut within 10 % of it.
+ */
+const TIMEOUT_CHECKS_PER_TIMEOUT = 10;
+
 export interface CreateAppOptions {
   /** Extra modules mounted beside the app's own, e.g. test-only controllers. */
   imports?: Array<Type | DynamicModule | ForwardReference>;
@@ -44,6 +50,15 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     // pass through its hook; a module that configures middleware fails at start instead.
     skipMiddie: true,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // The whole request, head and body, within the timeout: a client dribbling either is answered 408
+    // (answerClientError) and disconnected. Node stops timing a request once it has been received, so
+    // answers that last (event streams) are not cut; idle keep-alive connections close after Fastify's
+    // keepAliveTimeout (72 s, beyond a load balancer's usual 60 s, so the balancer closes first).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.ceil(config.requestTimeoutMs / TIMEOUT_CHECKS_PER_TIMEOUT),
+    },
     trustProxy: trustedHops(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH, ignoreTrailingSlash: true },
     // The request id is the one a sane client or load balancer sent, else a fresh UUID.

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       shutdownDrainMs: 500,
+      requestTimeoutMs: 30_000,
       logLevel: 'info',
     });
   });
@@ -55,6 +56,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
     ['SHUTDOWN_DRAIN_MS', { SHUTDOWN_DRAIN_MS: '-5' }],
     ['SHUTDOWN_DRAIN_MS', { SHUTDOWN_DRAIN_MS: 'soon' }],
+    ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
+    ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: 'forever' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'loopback; rm -rf' }],
   ])('refuses a bad %s with a one-line message naming it (%j)', (variable, env) => {
     const message = failure(env);

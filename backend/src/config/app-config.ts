@@ -52,6 +52,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString,
   TRUST_PROXY: optionalString,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   STARTUP_PRELOAD: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
 });
@@ -95,6 +96,11 @@ export interface AppConfig {
    * closes: connections queued meanwhile, and a load balancer's last requests, are still answered.
    */
   shutdownDrainMs: number;
+  /**
+   * How long a client may take to send a whole request, head and body; a slower one is answered 408
+   * and disconnected, so a dribbled body cannot hold a connection. Answers (event streams) are not timed.
+   */
+  requestTimeoutMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
@@ -191,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
       .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     rootDir,
   };
