@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   'auth/forbidden': 403,
   'auth/provider_not_allowed': 403,
   'comment/not_found': 404,
+  /** Comment text with characters that would show other than it reads (controls, bidi overrides, …). */
+  'comment/invalid_text': 400,
   'favorite/not_found': 404,
   'rate_limit/exceeded': 429,
   'chat/upstream_failed': 502,

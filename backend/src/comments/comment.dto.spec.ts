@@ -34,6 +34,31 @@ describe('processCommentSchema', () => {
       { ...valid, commentId: Number.MAX_SAFE_INTEGER },
     ],
     ['userId ignored', { ...valid, userId: 'someone@example.com' }, valid],
+    [
+      'decomposed text composed (NFC)',
+      { ...valid, commentText: 'か\u3099んばれ' },
+      { ...valid, commentText: 'がんばれ' },
+    ],
+    [
+      '1000 characters once composed (2000 decomposed)',
+      { ...valid, commentText: 'か\u3099'.repeat(1000) },
+      { ...valid, commentText: 'が'.repeat(1000) },
+    ],
+    [
+      'zero-width characters dropped before trimming and counting',
+      { ...valid, commentText: `\u200B ${'あ'.repeat(1000)}\uFEFF\u200B` },
+      { ...valid, commentText: 'あ'.repeat(1000) },
+    ],
+    [
+      'a ZWJ family emoji kept',
+      { ...valid, commentText: '家族👨\u200D👩\u200D👧\u200D👦' },
+      { ...valid, commentText: '家族👨\u200D👩\u200D👧\u200D👦' },
+    ],
+    [
+      'CRLF as LF',
+      { ...valid, commentText: '一行目\r\n二行目' },
+      { ...valid, commentText: '一行目\n二行目' },
+    ],
   ])('accepts %s', (_name, body, expected) => {
     expect(processCommentSchema.parse(body)).toEqual(expected);
   });
@@ -49,6 +74,8 @@ describe('processCommentSchema', () => {
     ['a 201-character id', { ...valid, characterId: 'x'.repeat(201) }],
     ['a NUL in the character id', { ...valid, characterId: 'a\u0000b' }],
     ['a NUL in the text', { ...valid, commentText: 'a\u0000b' }],
+    ['a lone surrogate in the character id', { ...valid, characterId: 'a\uD800' }],
+    ['text of zero-width characters only', { ...valid, commentText: '\u200B\u2060\uFEFF' }],
     ['a fractional numeric character id', { ...valid, characterId: -1.5 }],
     ['a numeric character id beyond safe integers', { ...valid, characterId: -(2 ** 53) }],
     ['a character id object', { ...valid, characterId: { id: 1 } }],
@@ -65,6 +92,33 @@ describe('processCommentSchema', () => {
     ['a string body', 'commentText=hi'],
   ])('rejects %s', (_name, body) => {
     expect(processCommentSchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('commentText that would show other than it reads', () => {
+  it.each([
+    [
+      'a right-to-left override',
+      'abc\u202Eexe.txt',
+      'commentText must not contain a bidirectional control character (U+202E)',
+    ],
+    ['a bell', 'ding\u0007', 'commentText must not contain a control character (U+0007)'],
+    ['NUL', 'a\u0000b', 'commentText must not contain a control character (U+0000)'],
+    ['a lone surrogate', 'a\uD83D', 'commentText must not contain a lone surrogate (U+D83D)'],
+    [
+      '999 combining marks on one letter',
+      `x${'\u0301'.repeat(999)}`,
+      'commentText must not contain more than 8 combining marks on one character',
+    ],
+  ])('refuses %s as comment/invalid_text', (_case, commentText, message) => {
+    const result = processCommentSchema.safeParse({ ...valid, commentText });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['commentText'],
+        message,
+        params: { errorCode: 'comment/invalid_text' },
+      }),
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 // Request schemas (zod) and the response shapes of the comment endpoints.
 import { MAX_COMMENT_LENGTH } from '@anifan/contract';
 import { z } from 'zod';
+import { hasLoneSurrogate, normalizeText, unsafeTextProblem } from '../common/text/safe-text';
+import { answerAs } from '../common/zod-validation.pipe';
 
 export { MAX_COMMENT_LENGTH };
 export const MAX_CHARACTER_ID_LENGTH = 200;
@@ -23,6 +25,7 @@ export const characterIdSchema = z
   .transform(String)
   .refine((value) => value.trim() !== '', 'characterId must not be empty')
   .refine(hasNoNul, 'characterId must not contain NUL characters')
+  .refine((value) => !hasLoneSurrogate(value), 'characterId must not contain lone surrogates')
   .refine(
     (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
     `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
@@ -37,11 +40,24 @@ export const commentIdParamSchema = z
   .transform(Number)
   .pipe(commentIdSchema);
 
+/**
+ * Kept as safe-text's normalizeText leaves it (NFC, no invisible characters), so the length is counted
+ * on what is stored; text that would show other than it reads is refused as `comment/invalid_text`.
+ */
 export const commentTextSchema = z
   .string()
-  .transform((value) => value.trim())
+  .transform((value) => normalizeText(value).trim())
   .refine((value) => value !== '', 'commentText must not be empty')
-  .refine(hasNoNul, 'commentText must not contain NUL characters')
+  .superRefine((value, context) => {
+    const problem = unsafeTextProblem(value);
+    if (problem !== null) {
+      context.addIssue({
+        code: 'custom',
+        message: `commentText must not contain ${problem}`,
+        params: answerAs('comment/invalid_text'),
+      });
+    }
+  })
   .refine(
     (value) => characterLength(value) <= MAX_COMMENT_LENGTH,
     `commentText must be at most ${MAX_COMMENT_LENGTH} characters`,

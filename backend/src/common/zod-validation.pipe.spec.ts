@@ -1,6 +1,29 @@
 import { z } from 'zod';
 import { AppError } from './errors';
-import { ZodParamPipe } from './zod-validation.pipe';
+import { answerAs, ZodParamPipe, ZodValidationPipe } from './zod-validation.pipe';
+
+describe('ZodValidationPipe', () => {
+  const schema = z.object({
+    text: z.string().superRefine((value, context) => {
+      if (value === 'tagged') {
+        context.addIssue({ code: 'custom', message: 'bad text', params: answerAs('comment/invalid_text') });
+      }
+      if (value === 'made up') {
+        context.addIssue({ code: 'custom', message: 'bad text', params: { errorCode: 'made/up' } });
+      }
+    }),
+  });
+
+  it.each([
+    ['a custom issue tagged with a code', { text: 'tagged' }, 'comment/invalid_text', 'text: bad text'],
+    ['a custom issue tagged with an unknown code', { text: 'made up' }, 'request/invalid', 'text: bad text'],
+    ['a shape error', { text: 5 }, 'request/invalid', expect.stringMatching(/^text: /)],
+  ])('answers %s as %s', (_case, body, code, message) => {
+    expect(() => new ZodValidationPipe(schema).transform(body)).toThrow(
+      expect.objectContaining({ code, message }),
+    );
+  });
+});
 
 describe('ZodParamPipe', () => {
   const schema = z

@@ -1,7 +1,19 @@
-// Validates a body, params or query object with a zod schema; failures become `request/invalid`.
+// Validates a body, params or query object with a zod schema; failures become `request/invalid`
+// unless a refinement names another code (answerAs).
 import { PipeTransform } from '@nestjs/common';
+import { ERROR_STATUS } from '@anifan/contract';
 import type { ZodType } from 'zod';
-import { AppError } from './errors';
+import { AppError, type ErrorCode } from './errors';
+
+/**
+ * A custom issue's `params` that make the pipe answer `code` instead of `request/invalid`, for a
+ * refusal a client shows differently (`context.addIssue({ …, params: answerAs(code) })`).
+ */
+export const answerAs = (code: ErrorCode): { errorCode: ErrorCode } => ({ errorCode: code });
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
 
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   constructor(private readonly schema: ZodType<T>) {}
@@ -11,7 +23,11 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      throw new AppError('request/invalid', `${where}${issue?.message ?? 'invalid input'}`);
+      const errorCode: unknown = issue?.code === 'custom' ? issue.params?.errorCode : undefined;
+      throw new AppError(
+        isErrorCode(errorCode) ? errorCode : 'request/invalid',
+        `${where}${issue?.message ?? 'invalid input'}`,
+      );
     }
     return result.data;
   }

@@ -37,6 +37,18 @@ describe('messageFor', () => {
       MESSAGES.invalidComment,
     ],
     [
+      'comment text with a bidi override',
+      new ApiError(400, 'comment/invalid_text', 'x'),
+      'createComment',
+      '使えない文字（制御文字、文字の向きを変える記号、重ねすぎた結合文字など）が含まれています',
+    ],
+    [
+      'edited text with too many combining marks',
+      new ApiError(400, 'comment/invalid_text', 'x'),
+      'updateComment',
+      MESSAGES.invalidCommentText,
+    ],
+    [
       'an overloaded server',
       new ApiError(503, 'service/unavailable', 'x'),
       'deleteComment',

@@ -11,6 +11,8 @@ export const MESSAGES = {
   signInAgain: 'サインインの有効期限が切れました。もう一度サインインしてください',
   commentGone: 'このコメントは見つかりませんでした。削除された可能性があります',
   invalidComment: `コメントは1〜${MAX_COMMENT_LENGTH}文字で入力してください`,
+  invalidCommentText:
+    '使えない文字（制御文字、文字の向きを変える記号、重ねすぎた結合文字など）が含まれています',
   unavailable: 'ただいま混み合っています。しばらくしてからお試しください',
   commentFailed: 'コメントを保存できませんでした',
   favoriteFailed: 'お気に入りを更新できませんでした',
@@ -26,6 +28,7 @@ export function messageFor(error: unknown, action: FailedAction): string {
     return action === 'deleteComment' ? MESSAGES.forbiddenDelete : MESSAGES.forbiddenEdit;
   }
   if (code === 'comment/not_found') return MESSAGES.commentGone;
+  if (code === 'comment/invalid_text') return MESSAGES.invalidCommentText;
   if (code === 'request/invalid' && action !== 'favorite') return MESSAGES.invalidComment;
   if (code === 'service/unavailable' || status === 503) return MESSAGES.unavailable;
   return action === 'favorite' ? MESSAGES.favoriteFailed : MESSAGES.commentFailed;

@@ -229,6 +229,10 @@ describe('signed in', () => {
       '投稿が多すぎます。少し時間をおいてお試しください',
     ],
     [new ApiError(0, 'network/unreachable', 'offline'), '通信に失敗しました'],
+    [
+      new ApiError(400, 'comment/invalid_text', 'commentText must not contain a bidirectional control'),
+      '使えない文字（制御文字、文字の向きを変える記号、重ねすぎた結合文字など）が含まれています',
+    ],
   ])('removes a refused create, gives the text back and explains (%s)', async (error, message) => {
     const user = userEvent.setup();
     const answer = deferred<ServerComment>();
