@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/lib/chromium.cjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The backends the tests start serve /metrics only to a scraper holding this (METRICS_TOKEN). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-scraper-token';
 const dataDir = path.join(os.tmpdir(), `anifan-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -48,6 +50,7 @@ export default defineConfig({
       FIREBASE_PROJECT_ID: 'demo-anifan',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_METRICS_TOKEN } from '../playwright.config';
 import { startBackend, type BackendServer } from './support/backend-server';
 import { collectConsoleErrors } from './support/console-errors';
 import { serveStatic, type StaticServer } from './support/static-server';
@@ -84,7 +85,13 @@ for (const scenario of [
           'mf_chat was built against @anifan/contract 99.0.0, but this shell speaks',
         );
         await expect
-          .poll(async () => (await page.request.get(`${app.url}/metrics`)).text())
+          .poll(async () =>
+            (
+              await page.request.get(`${app.url}/metrics`, {
+                headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+              })
+            ).text(),
+          )
           .toMatch(/remote_contract_mismatches_total\{remote="mf_chat"\} [1-9]/);
 
         await page.getByRole('switch', { name: 'ダークモード' }).click();

@@ -2,6 +2,7 @@
 // composed from /remotes.json without rebuilding the shell.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_METRICS_TOKEN } from '../playwright.config';
 import { collectConsoleErrors } from './support/console-errors';
 import { serveStatic, type StaticServer } from './support/static-server';
 
@@ -30,7 +31,11 @@ test('an unreachable remote shows the error panel in its place; the rest keeps w
   // The shell reports the failure, and operators see it in the metrics.
   expect((await report).postDataJSON()).toMatchObject({ remote: 'mf_chat' });
   await expect
-    .poll(async () => (await page.request.get('/metrics')).text())
+    .poll(async () =>
+      (
+        await page.request.get('/metrics', { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+      ).text(),
+    )
     .toMatch(/remote_load_failures_total\{remote="mf_chat"\} [1-9]/);
   await expect(page).toHaveTitle('キャラクターチャット | AniFan');
   await expect(page.getByRole('switch', { name: 'ダークモード' })).toBeVisible();

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_METRICS_TOKEN } from '../../playwright.config';
 
 export interface BackendServer {
   url: string;
@@ -48,6 +49,7 @@ export async function startBackend(env: Record<string, string>): Promise<Backend
       FIREBASE_PROJECT_ID: 'demo-anifan',
       FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -8,7 +8,7 @@ import { FirebaseAuthService } from './firebase-auth.service';
 const BEARER = /^Bearer[ ]+([^\s]+)[ ]*$/i;
 
 /** The token from `Authorization: Bearer …`; undefined when there is no header; null when it is malformed. */
-function bearerToken(request: FastifyRequest): string | null | undefined {
+export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
   if (header === undefined || header.trim() === '') return undefined;
   return BEARER.exec(header)?.[1] ?? null;

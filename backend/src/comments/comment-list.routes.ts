@@ -9,7 +9,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService, optionalViewer } from '../auth';
-import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
+import { COMPRESSES_ITSELF, SIGNED_IN_ANSWER, sendCachedJson } from '../common/cached-answer';
 import { ZodParamPipe } from '../common/zod-validation.pipe';
 import { characterIdSchema } from './comment.dto';
 import { CommentsService } from './comments.service';
@@ -35,9 +35,14 @@ export class CommentListRoutes implements OnModuleInit {
     fastify.get(COMMENT_LIST_PATH, LIST_ROUTE, (request, reply) => this.list(request, reply));
   }
 
-  /** The viewer is checked first (a bad token is a 401 whatever the id), as the guard ran before the pipe. */
+  /**
+   * The viewer is checked first (a bad token is a 401 whatever the id), as the guard ran before the
+   * pipe. A guest's answer stays cacheable by anyone; a signed-in viewer's is theirs alone.
+   */
   private async list(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.header('Vary', 'Authorization');
     const viewer = await optionalViewer(request, this.firebase);
+    if (viewer !== null) reply.header('Cache-Control', SIGNED_IN_ANSWER);
     const characterId = this.characterId.transform((request.params as { characterId?: unknown }).characterId);
     // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per
     // request, and a guest's list is compressed once per ETag.

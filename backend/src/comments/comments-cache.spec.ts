@@ -170,7 +170,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
     for (const answer of [guest, mine]) {
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(answer.headers['vary']).toContain('Accept-Encoding');
+      expect(answer.headers['vary']).toBe('Authorization, Accept-Encoding');
     }
     expect(guest.headers['etag']).toMatch(/^W\//);
     expect(mine.headers['etag']).toBeUndefined();
@@ -178,6 +178,20 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
       (JSON.parse(gunzipSync(answer.body).toString()) as CommentView[]).map((comment) => comment.mine);
     expect(flags(guest)).toEqual(Array(12).fill(false));
     expect(flags(mine)).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 0));
+  });
+
+  it('keeps a signed-in viewer’s list out of shared caches; a guest’s stays shareable; both vary on Authorization', async () => {
+    const characterId = `cache-private-${randomUUID()}`;
+    await write(server, alice, { commentId: 0, characterId, commentText: 'mine' });
+    const guest = await rawList(server, characterId);
+    const author = await rawList(server, characterId, alice);
+    const other = await rawList(server, characterId, bob);
+    expect(guest.headers['cache-control']).toBeUndefined();
+    for (const viewer of [author, other]) expect(viewer.headers['cache-control']).toBe('private, no-cache');
+    for (const answer of [guest, author, other]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['vary']).toBe('Authorization');
+    }
   });
 
   it('answers 304 to a guest whose copy is current, and the new list once it changed', async () => {

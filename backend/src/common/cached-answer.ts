@@ -38,6 +38,19 @@ interface Representations {
 const representations = new Map<string, Representations>();
 let keptBytes = 0;
 
+/**
+ * Cache-Control of an answer built for the signed-in caller (their `mine` flags): no shared cache may
+ * keep it, and the browser checks its own copy (ETag) on every use. Such answers also carry
+ * `Vary: Authorization`, so no cache hands a guest's copy to a signed-in viewer or the reverse.
+ */
+export const SIGNED_IN_ANSWER = 'private, no-cache';
+
+/** Adds Accept-Encoding to whatever the route already varies on (Authorization on an answer per caller). */
+function varyOnEncoding(reply: FastifyReply): FastifyReply {
+  const vary = reply.getHeader('Vary');
+  return reply.header('Vary', vary === undefined ? 'Accept-Encoding' : `${String(vary)}, Accept-Encoding`);
+}
+
 /** Distinct Accept-Encoding values are few (one or two per browser); the parsed choice is kept per value. */
 const MAX_ACCEPT_ENCODINGS = 64;
 const encodingChoices = new Map<string, Encoding | null>();
@@ -126,7 +139,7 @@ export function sendCachedJson(
   if (isFresh(request, etag)) return reply.code(304).send();
   const entry = representationsOf(etag, body);
   if (entry.identity.length < COMPRESSION_THRESHOLD_BYTES) return reply.send(entry.identity);
-  reply.header('Vary', 'Accept-Encoding');
+  varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null) return reply.send(entry.identity);
   return reply.header('Content-Encoding', encoding).send(compressed(entry, encoding));
@@ -142,5 +155,5 @@ function sendOnce(request: FastifyRequest, reply: FastifyReply, body: Buffer | s
     encoding === 'br'
       ? brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } })
       : gzipSync(bytes, { level: 6 });
-  return reply.header('Vary', 'Accept-Encoding').header('Content-Encoding', encoding).send(zipped);
+  return varyOnEncoding(reply).header('Content-Encoding', encoding).send(zipped);
 }

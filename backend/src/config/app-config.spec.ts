@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       shutdownDrainMs: 500,
       requestTimeoutMs: 30_000,
+      serveSourceMaps: false,
+      metricsToken: null,
       logLevel: 'info',
     });
   });
@@ -58,6 +60,9 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DRAIN_MS', { SHUTDOWN_DRAIN_MS: 'soon' }],
     ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: '0' }],
     ['REQUEST_TIMEOUT_MS', { REQUEST_TIMEOUT_MS: 'forever' }],
+    ['SERVE_SOURCE_MAPS', { SERVE_SOURCE_MAPS: 'yes' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a token with spaces in it' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'loopback; rm -rf' }],
   ])('refuses a bad %s with a one-line message naming it (%j)', (variable, env) => {
     const message = failure(env);
@@ -120,6 +125,13 @@ describe('loadConfig', () => {
     ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
   ])('reads TRUST_PROXY %j as %j', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, ROOT).trustProxy).toEqual(expected);
+  });
+
+  it('reads SERVE_SOURCE_MAPS and METRICS_TOKEN, an empty token meaning none', () => {
+    const config = loadConfig({ SERVE_SOURCE_MAPS: 'true', METRICS_TOKEN: ' scrape-me-0123456789 ' }, ROOT);
+    expect(config.serveSourceMaps).toBe(true);
+    expect(config.metricsToken).toBe('scrape-me-0123456789');
+    expect(loadConfig({ METRICS_TOKEN: '' }, ROOT).metricsToken).toBeNull();
   });
 
   it('splits CORS_ORIGINS and resolves DATA_DIR against the repository root', () => {

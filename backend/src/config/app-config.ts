@@ -54,6 +54,16 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   STARTUP_PRELOAD: z.enum(['true', 'false']).default('true'),
+  SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
+  // Sent as `Authorization: Bearer <token>`, so a header-safe word, and long enough not to be guessed.
+  METRICS_TOKEN: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[!-~]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
 });
 
@@ -84,6 +94,10 @@ export interface AppConfig {
   remoteOverrides: RemoteManifest;
   /** The shell's boot script fetches the opened route's remote and first data ahead (RuntimeConfig.startup). */
   startupPreload: boolean;
+  /** Whether the builds' source maps are served; they hold the whole source, so not by default. */
+  serveSourceMaps: boolean;
+  /** The bearer token `GET /metrics` requires; null hides `/metrics` (404). */
+  metricsToken: string | null;
   /** Origins allowed by CORS; empty means same-origin only. */
   corsOrigins: string[];
   /**
@@ -191,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     },
     remoteOverrides: parseRemotes(e.REMOTES),
     startupPreload: e.STARTUP_PRELOAD === 'true',
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
+    metricsToken: e.METRICS_TOKEN ?? null,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -1,5 +1,5 @@
 // HTTP routes of a signed-in user's favorites under /api/favorites.
-import { Body, Controller, Delete, Get, HttpCode, Param, Put, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -16,7 +16,10 @@ import { FavoritesService } from './favorites.service';
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
+  /** One user's list: no cache keeps it, so none shows it to the next person at the same browser or proxy. */
   @Get()
+  @Header('Cache-Control', 'private, no-store')
+  @Header('Vary', 'Authorization')
   list(@CurrentUser() user: AuthenticatedUser): Promise<FavoriteView[]> {
     return this.favorites.list(user.uid);
   }

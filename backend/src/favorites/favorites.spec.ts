@@ -56,6 +56,13 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
     expect(answer.json).toEqual([]);
   });
 
+  it('keeps a user’s list out of every cache and varies it on Authorization', async () => {
+    const answer = await call('GET', '/api/favorites', { token: alice.idToken });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('vary')).toBe('Authorization');
+  });
+
   it('adds (201), refreshes (200) and lists favorites newest first', async () => {
     const first = await put(alice, '1001', { name: '五条悟', image: 'https://img.example/gojo.png' });
     expect(first.status).toBe(201);

@@ -46,8 +46,12 @@ function valueOf(samples: Sample[], name: string, labels: Labels = {}): number |
   return matches[0]?.value;
 }
 
+/** What the scraper is configured with; without it /metrics answers 404. */
+const METRICS_TOKEN = 'metrics-spec-scraper-token';
+const SCRAPER = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+
 async function scrape(server: TestApp): Promise<Sample[]> {
-  const response = await fetch(`${server.url}/metrics`);
+  const response = await fetch(`${server.url}/metrics`, SCRAPER);
   expect(response.status).toBe(200);
   return parseExposition(await response.text());
 }
@@ -87,11 +91,65 @@ describe('routeLabel', () => {
   });
 });
 
+describe('who may read /metrics', () => {
+  let open: TestApp;
+  let hidden: TestApp;
+
+  beforeAll(async () => {
+    [open, hidden] = await Promise.all([createTestApp({ METRICS_TOKEN }), createTestApp()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([open?.close(), hidden?.close()]);
+  });
+
+  const read = (server: TestApp, authorization?: string) =>
+    fetch(`${server.url}/metrics`, authorization === undefined ? {} : { headers: { authorization } });
+
+  it('answers 404 in the error shape, whatever is sent, while METRICS_TOKEN is unset', async () => {
+    for (const authorization of [undefined, `Bearer ${METRICS_TOKEN}`, 'Bearer ']) {
+      const response = await read(hidden, authorization);
+      expect(response.status).toBe(404);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'route/not_found', message: expect.any(String) } });
+      expect(text).not.toContain('nodejs_');
+    }
+  });
+
+  it('asks a request without the token for it with a 401', async () => {
+    const response = await read(open);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toMatch(/^Bearer /);
+    expect(await response.json()).toEqual({
+      error: { code: 'auth/missing_token', message: expect.any(String) },
+    });
+  });
+
+  it.each([
+    ['another token of the same length', `Bearer ${'x'.repeat(METRICS_TOKEN.length)}`],
+    ['the token with a character more', `Bearer ${METRICS_TOKEN}x`],
+    ['a prefix of the token', `Bearer ${METRICS_TOKEN.slice(0, 8)}`],
+    ['the token in another scheme', `Basic ${METRICS_TOKEN}`],
+  ])('refuses %s with a 401 and no metrics', async (_case, authorization) => {
+    const response = await read(open, authorization);
+    expect(response.status).toBe(401);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'auth/invalid_token', message: expect.any(String) } });
+    expect(text).not.toContain('nodejs_');
+  });
+
+  it('answers the scraper holding the token', async () => {
+    const response = await read(open, `Bearer ${METRICS_TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('nodejs_heap_size_used_bytes');
+  });
+});
+
 describe.each(databaseTargets())('GET /metrics on $name', ({ name, env }) => {
   let server: TestApp;
 
   beforeAll(async () => {
-    server = await createTestApp(env);
+    server = await createTestApp({ ...env, METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -99,7 +157,7 @@ describe.each(databaseTargets())('GET /metrics on $name', ({ name, env }) => {
   });
 
   it('answers the Prometheus text format with process metrics, unprefixed and uncached', async () => {
-    const response = await fetch(`${server.url}/metrics`);
+    const response = await fetch(`${server.url}/metrics`, SCRAPER);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -134,7 +192,7 @@ describe('HTTP request metrics', () => {
   let server: TestApp;
 
   beforeAll(async () => {
-    server = await createTestApp();
+    server = await createTestApp({ METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -155,7 +213,7 @@ describe('HTTP request metrics', () => {
     const invalid = await fetch(`${server.url}/api/characterComment/all/${'c'.repeat(201)}`);
     expect(invalid.status).toBe(400);
 
-    const response = await fetch(`${server.url}/metrics`);
+    const response = await fetch(`${server.url}/metrics`, SCRAPER);
     const text = await response.text();
     expect(text).not.toContain(characterId);
     const samples = parseExposition(text);
@@ -191,7 +249,7 @@ describe('HTTP request metrics', () => {
     expect((await fetch(`${server.url}${unknown}`)).status).toBe(404);
     expect((await postJson(server, '/api/characterComment/process', '{"broken')).status).toBe(400);
 
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const text = await (await fetch(`${server.url}/metrics`, SCRAPER)).text();
     expect(text).not.toContain(unknown);
     const samples = parseExposition(text);
     expect(
@@ -240,7 +298,7 @@ describe('HTTP request metrics', () => {
   });
 
   it('keeps each application’s metrics to itself', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({ METRICS_TOKEN });
     try {
       server.app.get(MetricsService).recordCacheLookup('miss');
       expect((await fetch(`${other.url}/healthz`)).status).toBe(200);
@@ -257,7 +315,7 @@ describe('POST /api/telemetry/remote-load-failure', () => {
   let server: TestApp;
 
   beforeAll(async () => {
-    server = await createTestApp();
+    server = await createTestApp({ METRICS_TOKEN });
   });
 
   afterAll(async () => {
@@ -330,7 +388,7 @@ describe('POST /api/telemetry/remote-load-failure', () => {
   });
 
   it('limits reports per client and stops counting beyond the limit', async () => {
-    const own = await createTestApp();
+    const own = await createTestApp({ METRICS_TOKEN });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < TELEMETRY_LIMIT; i += 1) {

@@ -71,6 +71,20 @@ const MAX_CACHED_BYTES = 1024 * 1024;
 /** Paths the API owns: a build file with such a name must not shadow a route. */
 const API_SEGMENTS = new Set(['api', 'graphql', 'healthz', 'readyz', 'metrics', 'remotes.json']);
 
+/**
+ * Build files nothing loads at run time: the federation plugin's statistics, which name the build
+ * machine's absolute paths (the shell reads remotes from `mf-manifest.json` and `remoteEntry.js`).
+ */
+const BUILD_ONLY_FILES = new Set(['mf-manifest-stats.json']);
+
+/** Source maps hold the whole original source; scripts still name them, and a browser takes a 404 for one. */
+const isSourceMap = (relative: string): boolean => relative.endsWith('.map');
+
+export interface StaticOptions {
+  /** Serve the builds' `.map` files (SERVE_SOURCE_MAPS). */
+  serveSourceMaps: boolean;
+}
+
 const MEDIA_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -139,7 +153,11 @@ function filesUnder(dir: string): string[] {
 }
 
 /** URL path → file, for every mount; `/` is the shell's index.html. */
-export function indexStaticFiles(rootDir: string, logger = new Logger('Static')): Map<string, StaticFile> {
+export function indexStaticFiles(
+  rootDir: string,
+  options: StaticOptions,
+  logger = new Logger('Static'),
+): Map<string, StaticFile> {
   const index = new Map<string, StaticFile>();
   for (const mount of staticMounts(rootDir)) {
     if (!existsSync(mount.dir)) {
@@ -151,6 +169,8 @@ export function indexStaticFiles(rootDir: string, logger = new Logger('Static'))
     for (const relative of files) {
       const variantOf = mount.precompressed ? relative.replace(/\.(br|gz)$/, '') : relative;
       if (variantOf !== relative && present.has(variantOf)) continue;
+      if (BUILD_ONLY_FILES.has(path.basename(variantOf))) continue;
+      if (!options.serveSourceMaps && isSourceMap(variantOf)) continue;
       const urlPath = path.posix.join(mount.urlPath, relative.split(path.sep).join('/'));
       if (API_SEGMENTS.has(urlPath.split('/')[1] ?? '')) continue;
       const file = path.join(mount.dir, relative);
@@ -215,7 +235,7 @@ async function serve(entry: StaticFile, request: FastifyRequest, reply: FastifyR
  * its paths answer the JSON 404 until the next start.
  */
 export function mountStaticAssets(fastify: FastifyInstance, config: AppConfig): void {
-  for (const [urlPath, entry] of indexStaticFiles(config.rootDir)) {
+  for (const [urlPath, entry] of indexStaticFiles(config.rootDir, config)) {
     fastify.get(
       // find-my-way reads `:` as a parameter and `*` as a wildcard; `::` is a literal colon.
       urlPath.replaceAll(':', '::'),

@@ -6,6 +6,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { createTestApp, type TestApp } from '../testing';
 import { DOCUMENT_ONLY_HEADERS } from './static-assets';
 
+/** Where the federation plugin's statistics say the build ran. */
+const BUILD_MACHINE_PATH = '/home/builder/anifan/mf-anime';
+
 /** A repository-shaped folder with built output, so the static routes have something to serve. */
 function createBuildFixture(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'anifan-root-'));
@@ -15,7 +18,12 @@ function createBuildFixture(): string {
     'shell/dist/index.html': '<!doctype html><html lang="ja"><script src="main.js"></script></html>',
     'shell/dist/main.js': 'import("./165.86382e9b.js");',
     'shell/dist/165.86382e9b.js': `/* chunk */ ${'export const words = "アニメ";\n'.repeat(400)}`,
-    'mf-anime/dist/remoteEntry.js': 'var mf_anime;',
+    'mf-anime/dist/remoteEntry.js': 'var mf_anime;\n//# sourceMappingURL=remoteEntry.js.map',
+    'mf-anime/dist/remoteEntry.js.map': '{"version":3,"sources":["webpack://mf_anime/./src/secret.ts"]}',
+    'mf-anime/dist/mf-manifest.json': '{"id":"mf_anime","metaData":{}}',
+    'mf-anime/dist/mf-manifest-stats.json': `{"metaData":{"buildInfo":{"buildPath":"${BUILD_MACHINE_PATH}"}}}`,
+    'shell/dist/165.86382e9b.js.map': '{"version":3,"sources":["webpack://shell/./src/app.tsx"]}',
+    'shell/dist/165.86382e9b.js.map.gz': gzipSync('{"version":3}'),
     'mf-anime/dist/assets/cover.1a2b3c4d.png': 'png',
     'mf-demos/dist/remoteEntry.js': 'var mf_demos;',
     'mf-demos/dist/downloads/markitdown.tar.gz': 'archive',
@@ -190,7 +198,7 @@ describe('browser-facing routes', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toContain('Accept-Encoding');
-    expect(plain.body.toString()).toBe('var mf_anime;');
+    expect(plain.body.toString()).toBe('var mf_anime;\n//# sourceMappingURL=remoteEntry.js.map');
   });
 
   it('sends a download archive as it is, never as an encoded variant', async () => {
@@ -201,6 +209,31 @@ describe('browser-facing routes', () => {
     expect(response.body.toString()).toBe('archive');
   });
 
+  it('serves a remote’s federation manifest but not the build statistics naming the build machine’s paths', async () => {
+    const manifest = await fetch(`${server.url}/remotes/mf-anime/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ id: 'mf_anime', metaData: {} });
+
+    const stats = await fetch(`${server.url}/remotes/mf-anime/mf-manifest-stats.json`);
+    expect(stats.status).toBe(404);
+    const text = await stats.text();
+    expect(JSON.parse(text)).toEqual({ error: { code: 'route/not_found', message: expect.any(String) } });
+    expect(text).not.toContain(BUILD_MACHINE_PATH);
+  });
+
+  it.each(['/remotes/mf-anime/remoteEntry.js.map', '/165.86382e9b.js.map'])(
+    'keeps the source map %s off the public path by default',
+    async (urlPath) => {
+      const response = await fetch(`${server.url}${urlPath}`, {
+        headers: { 'Accept-Encoding': CHROME_ENCODINGS },
+      });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        error: { code: 'route/not_found', message: expect.any(String) },
+      });
+    },
+  );
+
   it.each([
     '/missing.js',
     '/remotes/mf-anime/missing.js',
@@ -210,6 +243,30 @@ describe('browser-facing routes', () => {
   ])('answers 404 for the unknown static path %s', async (urlPath) => {
     const response = await fetch(`${server.url}${urlPath}`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('SERVE_SOURCE_MAPS=true', () => {
+  let fixture: string;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    fixture = createBuildFixture();
+    server = await createTestApp({ SERVE_SOURCE_MAPS: 'true' }, { rootDir: fixture });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(fixture, { recursive: true, force: true });
+  });
+
+  it('serves the source maps, and still not the build statistics', async () => {
+    const map = await fetch(`${server.url}/remotes/mf-anime/remoteEntry.js.map`);
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await map.json()).toEqual({ version: 3, sources: ['webpack://mf_anime/./src/secret.ts'] });
+    expect((await fetch(`${server.url}/165.86382e9b.js.map`)).status).toBe(200);
+    expect((await fetch(`${server.url}/remotes/mf-anime/mf-manifest-stats.json`)).status).toBe(404);
   });
 });
 
