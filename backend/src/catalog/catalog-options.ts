@@ -9,6 +9,12 @@ const HOUR = 60 * MINUTE;
 
 export interface CatalogOptions {
   limits: QueryLimits;
+  /**
+   * The CPU time an embedded execution may take (it is synchronous, so it holds the event loop that
+   * long); one that runs over is refused as too complex. Issue #32 allows ~50 ms in all; a first
+   * execution in a fresh process (code not yet compiled) takes up to ~35 ms for a whole-catalogue sort.
+   */
+  executionBudgetMs: number;
   snapshotPath: string;
   /** SPEC §9: network timeout 30 s. */
   upstreamTimeoutMs: number;
@@ -35,6 +41,7 @@ export interface CatalogOptions {
 
 export const DEFAULT_CATALOG_OPTIONS: CatalogOptions = {
   limits: DEFAULT_LIMITS,
+  executionBudgetMs: 40,
   snapshotPath: SNAPSHOT_PATH,
   upstreamTimeoutMs: 30_000,
   fallbackAfterMs: 800,

@@ -76,6 +76,7 @@ export class CatalogService {
     if (kept) return kept;
     const { result, validUntil } = this.embedded.execute(
       prepareOperation(request, this.options.limits, this.documents),
+      this.options.executionBudgetMs,
     );
     return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
   }

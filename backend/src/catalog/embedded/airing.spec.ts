@@ -5,6 +5,7 @@ import {
   nextEpisode,
   nextStatusChange,
   scheduleOf,
+  spanOf,
   statusAt,
   type Schedule,
 } from './airing';
@@ -26,19 +27,21 @@ describe('statusAt', () => {
     ['until the end', '2021-03-26T17:09:59.999Z', 'RELEASING'],
     ['from the end', '2021-03-26T17:10:00.000Z', 'FINISHED'],
   ])('%s', (_label, now, status) => {
-    expect(statusAt(jjk, at(now))).toBe(status);
+    expect(statusAt(spanOf(jjk), at(now))).toBe(status);
   });
 
   it('keeps a work whose end is unknown releasing, and a released movie finished', () => {
-    expect(statusAt({ ...jjk, end: null }, at('2030-01-01T00:00:00Z'))).toBe('RELEASING');
-    expect(statusAt({ ...jjk, format: 'MOVIE', end: null }, at('2020-10-03T00:00:00Z'))).toBe('FINISHED');
+    expect(statusAt(spanOf({ ...jjk, end: null }), at('2030-01-01T00:00:00Z'))).toBe('RELEASING');
+    expect(statusAt(spanOf({ ...jjk, format: 'MOVIE', end: null }), at('2020-10-03T00:00:00Z'))).toBe(
+      'FINISHED',
+    );
   });
 
   it('says when the status next changes', () => {
-    expect(nextStatusChange(jjk, at('2020-01-01T00:00:00Z'))).toBe(at(jjk.begin));
-    expect(nextStatusChange(jjk, at('2020-12-01T00:00:00Z'))).toBe(at(jjk.end));
-    expect(nextStatusChange(jjk, at('2022-01-01T00:00:00Z'))).toBeNull();
-    expect(nextStatusChange({ ...jjk, end: null }, at('2020-12-01T00:00:00Z'))).toBeNull();
+    expect(nextStatusChange(spanOf(jjk), at('2020-01-01T00:00:00Z'))).toBe(at(jjk.begin));
+    expect(nextStatusChange(spanOf(jjk), at('2020-12-01T00:00:00Z'))).toBe(at(jjk.end));
+    expect(nextStatusChange(spanOf(jjk), at('2022-01-01T00:00:00Z'))).toBeNull();
+    expect(nextStatusChange(spanOf({ ...jjk, end: null }), at('2020-12-01T00:00:00Z'))).toBeNull();
   });
 });
 

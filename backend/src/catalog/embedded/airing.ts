@@ -14,21 +14,32 @@ const INTERVAL = /^R\/([^/]+)\/P(\d+)([DW])$/;
 
 export type MediaStatus = 'FINISHED' | 'RELEASING' | 'NOT_YET_RELEASED';
 
-type Dated = Pick<SnapshotWork, 'begin' | 'end' | 'format'>;
+/** A work's dates as epoch ms: parsed once per work rather than on every status asked. */
+export interface AiringSpan {
+  format: SnapshotWork['format'];
+  begin: number;
+  end: number | null;
+}
 
-export function statusAt(work: Dated, now: number): MediaStatus {
-  if (now < Date.parse(work.begin)) return 'NOT_YET_RELEASED';
-  if (work.format === 'MOVIE') return 'FINISHED';
-  return work.end !== null && now >= Date.parse(work.end) ? 'FINISHED' : 'RELEASING';
+export function spanOf(work: Pick<SnapshotWork, 'begin' | 'end' | 'format'>): AiringSpan {
+  return {
+    format: work.format,
+    begin: Date.parse(work.begin),
+    end: work.end === null ? null : Date.parse(work.end),
+  };
+}
+
+export function statusAt(span: AiringSpan, now: number): MediaStatus {
+  if (now < span.begin) return 'NOT_YET_RELEASED';
+  if (span.format === 'MOVIE') return 'FINISHED';
+  return span.end !== null && now >= span.end ? 'FINISHED' : 'RELEASING';
 }
 
 /** When `statusAt` next changes after `now`, or null when it never will. */
-export function nextStatusChange(work: Dated, now: number): number | null {
-  const begin = Date.parse(work.begin);
-  if (now < begin) return begin;
-  if (work.format === 'MOVIE' || work.end === null) return null;
-  const end = Date.parse(work.end);
-  return now < end ? end : null;
+export function nextStatusChange(span: AiringSpan, now: number): number | null {
+  if (now < span.begin) return span.begin;
+  if (span.format === 'MOVIE' || span.end === null) return null;
+  return now < span.end ? span.end : null;
 }
 
 export interface Schedule {

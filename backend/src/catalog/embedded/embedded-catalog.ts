@@ -1,11 +1,11 @@
 // The embedded catalogue as a provider: the snapshot's index and the resolvers that answer the
 // gateway's schema from it. Loaded once at start; not ready (and /readyz 503) when loading failed.
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { executeSync, type ExecutionResult } from 'graphql';
+import { executeSync, GraphQLError, type ExecutionResult } from 'graphql';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { catalogSchema } from '../graphql/schema';
-import type { PreparedOperation } from '../graphql/prepare-operation';
+import { CatalogRequestError, type PreparedOperation } from '../graphql/prepare-operation';
 import { normalizeForSearch } from '../lib/normalize';
 import { SnapshotLoader } from '../snapshot/snapshot-loader';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
@@ -61,10 +61,11 @@ export class EmbeddedCatalog implements OnModuleInit {
   /**
    * Runs a validated operation against the snapshot at the clock's "now"; `validUntil` is when the
    * answer would change (a status turning, an episode airing), Infinity when it does not depend on time.
+   * An execution that outlasts `budgetMs` is refused as too complex: it would hold the event loop.
    */
-  execute(prepared: PreparedOperation): { result: ExecutionResult; validUntil: number } {
+  execute(prepared: PreparedOperation, budgetMs = Infinity): { result: ExecutionResult; validUntil: number } {
     if (!this.loaded) throw new Error('the embedded catalogue is not loaded');
-    const context = new EmbeddedContext(this.now());
+    const context = new EmbeddedContext(this.now(), budgetMs);
     const result = executeSync({
       schema: catalogSchema,
       document: prepared.document,
@@ -73,6 +74,10 @@ export class EmbeddedCatalog implements OnModuleInit {
       variableValues: prepared.variables,
       operationName: prepared.operation.name?.value,
     });
+    if (context.exceeded) {
+      const message = `The query took longer than ${budgetMs} ms to answer: ask for fewer or narrower lists`;
+      throw new CatalogRequestError('catalog/query_too_complex', message, [new GraphQLError(message)]);
+    }
     return { result, validUntil: context.validUntil };
   }
 

@@ -5,7 +5,7 @@ import { parseSeasonFilter, seasonKey, type SeasonFilter } from '@anifan/contrac
 import { syntheticId } from '../lib/fnv1a';
 import { airedBy, airingAt, listedAt, nextEpisode, scheduleOf, type Schedule } from './airing';
 import {
-  compareByRank,
+  compareRanked,
   compareText,
   type CatalogIndex,
   type IndexedCharacter,
@@ -13,7 +13,7 @@ import {
 } from './catalog-index';
 import type { EmbeddedContext } from './embedded-context';
 import { externalLinksOf } from './external-links';
-import { findMedia, mediaComparators, SEASON_ENUM, sortWorks, statusOf } from './media-query';
+import { findMedia, mediaSortKeys, SEASON_ENUM, sortWorks, statusOf } from './media-query';
 import { PERSON_PLACEHOLDER_PATH } from './placeholder-image';
 
 type Args = Record<string, unknown>;
@@ -318,7 +318,7 @@ export function createEmbeddedRoot(index: CatalogIndex): Root {
     media: (args: Args, context: EmbeddedContext) => {
       let works = args.type === 'MANGA' || args.onList === true ? [] : [...character.works];
       if (args.sort !== undefined && args.sort !== null) {
-        works = sortWorks(works, mediaComparators(args.sort), context);
+        works = sortWorks(works, mediaSortKeys(args.sort), context);
       }
       const { page, perPage } = connectionPage(args);
       const { slice, pageInfo } = pageOf(works, page, perPage);
@@ -418,7 +418,7 @@ export function createEmbeddedRoot(index: CatalogIndex): Root {
       const character = findCharacters(args)[0];
       return character ? characterOf(character) : null;
     },
-    searchWorks: (args) => {
+    searchWorks: (args, context) => {
       const seasons = stringList(args.seasons);
       const titles = stringList(args.titles);
       const ids = Array.isArray(args.annictIds) ? new Set(args.annictIds) : null;
@@ -426,12 +426,16 @@ export function createEmbeddedRoot(index: CatalogIndex): Root {
       if (seasons.length > 0) {
         const seen = new Set<IndexedWork>();
         for (const filter of seasonFilters(seasons)) for (const w of index.worksInSeason(filter)) seen.add(w);
-        works = [...seen].sort(compareByRank);
+        works = [...seen].sort(compareRanked);
       } else {
-        works = [...index.works].sort(compareByRank);
+        works = [...index.works].sort(compareRanked);
       }
       if (titles.length > 0) {
-        const matching = new Set(titles.flatMap((t) => index.searchWorks(t)));
+        const matching = new Set<IndexedWork>();
+        for (const title of titles) {
+          context.checkBudget();
+          for (const work of index.searchWorks(title, () => context.tick())) matching.add(work);
+        }
         works = works.filter((w) => matching.has(w));
       }
       if (ids) works = works.filter((w) => ids.has(w.id));
@@ -439,7 +443,7 @@ export function createEmbeddedRoot(index: CatalogIndex): Root {
       if (order?.field === 'SEASON') {
         works.sort(
           (a, b) =>
-            seasonKey(b.seasonYear, b.season) - seasonKey(a.seasonYear, a.season) || compareByRank(a, b),
+            seasonKey(b.seasonYear, b.season) - seasonKey(a.seasonYear, a.season) || compareRanked(a, b),
         );
       } else if (order?.field === 'CREATED_AT') {
         works.sort((a, b) => compareText(b.startDate, a.startDate) || a.id - b.id);

@@ -3,7 +3,7 @@ import { catalogSchema } from '../graphql/schema';
 import { buildSnapshotFromPackages } from '../snapshot/snapshot-files';
 import { CatalogIndex } from './catalog-index';
 import { EmbeddedContext } from './embedded-context';
-import { findMedia, HANDLED_MEDIA_ARGUMENTS, mediaComparators } from './media-query';
+import { findMedia, HANDLED_MEDIA_ARGUMENTS, mediaSortKeys } from './media-query';
 
 const index = new CatalogIndex(buildSnapshotFromPackages());
 const NOW = Date.parse('2026-04-20T00:00:00Z');
@@ -24,7 +24,7 @@ describe('every AniList media argument and sort is honoured or refused', () => {
 
   it.each(isEnumType(mediaSort) ? mediaSort.getValues().map((v) => v.name) : [])('MediaSort %s', (sort) => {
     try {
-      mediaComparators([sort]);
+      mediaSortKeys([sort]);
     } catch (error) {
       expect(error).toBeInstanceOf(GraphQLError);
       expect((error as Error).message).toContain(sort);

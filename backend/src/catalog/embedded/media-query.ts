@@ -2,14 +2,14 @@
 // argument and every MediaSort value is either honoured (from the snapshot, or by the nearest signal
 // documented in the catalogue README) or refused with a GraphQL error naming it; none is ignored.
 import { GraphQLError } from 'graphql';
-import { compareByRank, compareText, type CatalogIndex, type IndexedWork } from './catalog-index';
+import type { CatalogIndex, IndexedWork } from './catalog-index';
 import { nextStatusChange, statusAt, type MediaStatus } from './airing';
 import type { EmbeddedContext } from './embedded-context';
+import { compileLike, MAX_LIKE_PATTERN_LENGTH } from '../lib/sql-like';
 
 type Args = Record<string, unknown>;
 type Predicate = (work: IndexedWork) => boolean;
 type Filter = (value: unknown, context: EmbeddedContext, name: string) => Predicate;
-type Compare = (a: IndexedWork, b: IndexedWork, context: EmbeddedContext) => number;
 
 export const SEASON_ENUM = { winter: 'WINTER', spring: 'SPRING', summer: 'SUMMER', autumn: 'FALL' } as const;
 
@@ -28,39 +28,23 @@ function fuzzyDateInt(value: unknown, name: string): number {
 }
 
 /** "2024-04-05" → 20240405. */
-const dateInt = (isoDate: string) => Number(isoDate.slice(0, 10).replaceAll('-', ''));
-const JST_MS = 9 * 60 * 60 * 1000;
-const jstDate = (iso: string) => new Date(Date.parse(iso) + JST_MS).toISOString().slice(0, 10);
-const startInt = (work: IndexedWork) => dateInt(work.startDate);
-const endInt = (work: IndexedWork) => (work.end === null ? null : dateInt(jstDate(work.end)));
+const startInt = (work: IndexedWork) => work.dateInts.start;
+const endInt = (work: IndexedWork) => work.dateInts.end;
 
 /** AniList's `_like` on a date: SQL LIKE over its YYYYMMDD text (% any run, _ one character). */
-function likePattern(value: unknown, name: string): RegExp {
+function likeMatcher(value: unknown, name: string): (text: string) => boolean {
   if (typeof value !== 'string')
     throw new GraphQLError(`Argument "${name}" must be a string such as "2024%"`);
-  const body = value
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replaceAll('%', '.*')
-    .replaceAll('_', '.');
-  return new RegExp(`^${body}$`);
+  if (value.length > MAX_LIKE_PATTERN_LENGTH) {
+    throw new GraphQLError(`Argument "${name}" is longer than ${MAX_LIKE_PATTERN_LENGTH} characters`);
+  }
+  return compileLike(value);
 }
 
-/** Statuses computed in one execution: sorts ask for them many times. */
-const statusMemo = new WeakMap<EmbeddedContext, Map<IndexedWork, MediaStatus>>();
-
-/** A work's status now, noting when it next changes. */
+/** A work's status now, noting when it next changes (two comparisons: cheaper than remembering it). */
 export function statusOf(work: IndexedWork, context: EmbeddedContext): MediaStatus {
-  let memo = statusMemo.get(context);
-  if (!memo) {
-    memo = new Map();
-    statusMemo.set(context, memo);
-  }
-  const known = memo.get(work);
-  if (known) return known;
-  context.changesAt(nextStatusChange(work, context.now));
-  const status = statusAt(work, context.now);
-  memo.set(work, status);
-  return status;
+  context.changesAt(nextStatusChange(work.span, context.now));
+  return statusAt(work.span, context.now);
 }
 
 const date =
@@ -76,10 +60,10 @@ const date =
 const like =
   (of: (work: IndexedWork) => number | null): Filter =>
   (value, _context, name) => {
-    const pattern = likePattern(value, name);
+    const matches = likeMatcher(value, name);
     return (work) => {
       const known = of(work);
-      return known !== null && pattern.test(String(known));
+      return known !== null && matches(String(known));
     };
   };
 
@@ -170,54 +154,47 @@ const REFUSED_FILTERS: Readonly<Record<string, string>> = Object.fromEntries([
 /** Arguments that are not filters. */
 const NOT_FILTERS: ReadonlySet<string> = new Set(['search', 'sort', 'page', 'perPage']);
 
-const romajiCollator = new Intl.Collator('en');
-const nativeCollator = new Intl.Collator('ja');
 const FORMAT_ORDER = ['TV', 'TV_SHORT', 'MOVIE', 'SPECIAL', 'OVA', 'ONA'];
 const STATUS_ORDER: readonly MediaStatus[] = ['FINISHED', 'RELEASING', 'NOT_YET_RELEASED'];
 
-/** Nulls last in either direction. */
-const nullsLast =
-  <T>(of: (work: IndexedWork) => T | null, compare: (a: T, b: T) => number, descending: boolean): Compare =>
-  (a, b) => {
-    const x = of(a);
-    const y = of(b);
-    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
-    return descending ? compare(y, x) : compare(x, y);
-  };
+/**
+ * A sort key as a number (null sorts last in either direction). Each work's key is computed once per
+ * sort and the sort compares numbers: a comparator that recomputed statuses or ran a collator took
+ * 25–50 ms to order the whole catalogue (issue #32).
+ */
+export interface SortKey {
+  of: (work: IndexedWork, context: EmbeddedContext) => number | null;
+  descending: boolean;
+}
 
-const both = (ascending: Compare): [Compare, Compare] => [
-  ascending,
-  (a, b, context) => ascending(b, a, context),
-];
-const titles = (of: (work: IndexedWork) => string | null, collator: Intl.Collator): [Compare, Compare] => [
-  nullsLast(of, collator.compare, false),
-  nullsLast(of, collator.compare, true),
-];
-const popularityOrder = both((a, b) => compareByRank(b, a));
-/** TRENDING's nearest signal: airing now first (RELEASING), then the ranking signal. */
-const trendingOrder = both((a, b, context) => {
-  const airing = (work: IndexedWork) => (statusOf(work, context) === 'RELEASING' ? 1 : 0);
-  return airing(a) - airing(b) || compareByRank(b, a);
-});
+/** Keys that order every work differently from every other (each work's own rank or id): none after them counts. */
+const TOTAL_ORDERS: ReadonlySet<string> = new Set(['ID', 'POPULARITY', 'FAVOURITES']);
+/** The ranking signal's own order, which every sort ends with anyway. */
+const RANK_ORDERS: ReadonlySet<string> = new Set(['POPULARITY_DESC', 'FAVOURITES_DESC']);
 
-const SORT_PAIRS: Readonly<Record<string, [Compare, Compare]>> = {
-  ID: both((a, b) => a.id - b.id),
-  TITLE_ROMAJI: titles((w) => w.romaji, romajiCollator),
-  TITLE_ENGLISH: titles((w) => w.english, romajiCollator),
-  TITLE_NATIVE: titles((w) => w.native, nativeCollator),
+type KeyOf = SortKey['of'];
+
+const isReleasing = (work: IndexedWork, context: EmbeddedContext) =>
+  statusOf(work, context) === 'RELEASING' ? 1 : 0;
+/** Ascending POPULARITY is the least popular first: the ranking signal's order reversed. */
+const popularityKey: KeyOf = (work) => -work.rankOrder;
+
+const SORT_KEYS: Readonly<Record<string, KeyOf>> = {
+  ID: (w) => w.id,
+  TITLE_ROMAJI: (w) => w.titleOrder.romaji,
+  TITLE_ENGLISH: (w) => w.titleOrder.english,
+  TITLE_NATIVE: (w) => w.titleOrder.native,
   // Every work is an anime: equal under TYPE.
-  TYPE: both(() => 0),
-  FORMAT: both((a, b) => FORMAT_ORDER.indexOf(a.format) - FORMAT_ORDER.indexOf(b.format)),
-  START_DATE: both((a, b) => compareText(a.begin, b.begin)),
-  END_DATE: [nullsLast((w) => w.end, compareText, false), nullsLast((w) => w.end, compareText, true)],
-  POPULARITY: popularityOrder,
+  TYPE: () => 0,
+  FORMAT: (w) => FORMAT_ORDER.indexOf(w.format),
+  START_DATE: (w) => w.span.begin,
+  END_DATE: (w) => w.span.end,
+  POPULARITY: popularityKey,
   // No favourite counts offline: the ranking signal, as for POPULARITY.
-  FAVOURITES: popularityOrder,
-  TRENDING: trendingOrder,
-  STATUS: both(
-    (a, b, context) =>
-      STATUS_ORDER.indexOf(statusOf(a, context)) - STATUS_ORDER.indexOf(statusOf(b, context)),
-  ),
+  FAVOURITES: popularityKey,
+  // TRENDING's nearest signal: airing now (RELEASING), then the ranking signal.
+  TRENDING: (w, context) => isReleasing(w, context) * 2 ** 32 - w.rankOrder,
+  STATUS: (w, context) => STATUS_ORDER.indexOf(statusOf(w, context)),
 };
 
 const REFUSED_SORTS: Readonly<Record<string, string>> = {
@@ -229,7 +206,7 @@ const REFUSED_SORTS: Readonly<Record<string, string>> = {
   UPDATED_AT: 'update times',
 };
 
-function comparatorFor(sort: string): Compare | null {
+function sortKeyFor(sort: string): SortKey | null {
   // With a search, the match order leads anyway; without one there is nothing to match.
   if (sort === 'SEARCH_MATCH') return null;
   const descending = sort.endsWith('_DESC');
@@ -241,18 +218,27 @@ function comparatorFor(sort: string): Compare | null {
         'Leave it out, or use CATALOG_SOURCE=live or auto.',
     );
   }
-  const pair = SORT_PAIRS[key];
-  if (!pair) throw new GraphQLError(`Unknown sort ${sort}`);
-  return pair[descending ? 1 : 0];
+  const of = SORT_KEYS[key];
+  if (!of) throw new GraphQLError(`Unknown sort ${sort}`);
+  return { of, descending };
 }
 
-/** The comparators of a `sort` argument, refusing a key the snapshot cannot honour. */
-export function mediaComparators(sort: unknown): Compare[] {
+/**
+ * The sort keys of a `sort` argument, refusing a key the snapshot cannot honour. Keys after a total
+ * order are dropped, and so is a last key that is the ranking signal's own order (sortWorks ends
+ * with it): the web app's POPULARITY_DESC needs no sort at all.
+ */
+export function mediaSortKeys(sort: unknown): SortKey[] {
   const sorts = list(sort).filter((s): s is string => typeof s === 'string');
-  return sorts.flatMap((s) => {
-    const compare = comparatorFor(s);
-    return compare ? [compare] : [];
-  });
+  const keys: SortKey[] = [];
+  for (const name of sorts) {
+    const key = sortKeyFor(name);
+    if (RANK_ORDERS.has(name)) break;
+    if (!key) continue;
+    keys.push(key);
+    if (TOTAL_ORDERS.has(name.replace(/_DESC$/, ''))) break;
+  }
+  return keys;
 }
 
 /** A predicate for every given filter argument (null counts as not given), refusing the unanswerable. */
@@ -274,44 +260,67 @@ export function mediaPredicates(args: Args, context: EmbeddedContext): Predicate
   return predicates;
 }
 
-/** Orders works by the comparators, then the ranking signal; `lead` (match scores) comes first. */
+/**
+ * Orders works by the sort keys, then the ranking signal; `leads` (match scores, parallel to `works`,
+ * higher first) come first.
+ */
 export function sortWorks(
-  works: IndexedWork[],
-  comparators: readonly Compare[],
+  works: readonly IndexedWork[],
+  keys: readonly SortKey[],
   context: EmbeddedContext,
-  lead: ((work: IndexedWork) => number) | null = null,
+  leads: readonly number[] | null = null,
 ): IndexedWork[] {
-  return works.sort((a, b) => {
-    if (lead) {
-      const byLead = lead(b) - lead(a);
+  const columns = keys.map(({ of }) =>
+    works.map((work) => {
+      context.tick();
+      return of(work, context);
+    }),
+  );
+  const order = works.map((_, i) => i);
+  order.sort((i, j) => {
+    context.tick();
+    if (leads) {
+      const byLead = (leads[j] as number) - (leads[i] as number);
       if (byLead !== 0) return byLead;
     }
-    for (const compare of comparators) {
-      const result = compare(a, b, context);
-      if (result !== 0) return result;
+    for (let k = 0; k < keys.length; k += 1) {
+      const x = (columns[k] as (number | null)[])[i] as number | null;
+      const y = (columns[k] as (number | null)[])[j] as number | null;
+      if (x === y) continue;
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return keys[k]?.descending ? y - x : x - y;
     }
-    return compareByRank(a, b);
+    return (works[i] as IndexedWork).rankOrder - (works[j] as IndexedWork).rankOrder;
   });
+  return order.map((i) => works[i] as IndexedWork);
 }
 
 /** The works matching AniList media arguments (`search`, filters, `sort`), in AniList's order. */
 export function findMedia(index: CatalogIndex, args: Args, context: EmbeddedContext): IndexedWork[] {
   const predicates = mediaPredicates(args, context);
-  const comparators = mediaComparators(args.sort ?? 'POPULARITY_DESC');
+  const sortKeys = mediaSortKeys(args.sort ?? 'POPULARITY_DESC');
   const search = typeof args.search === 'string' && args.search.trim() !== '' ? args.search : null;
-  const keep = (work: IndexedWork) => predicates.every((test) => test(work));
+  const keep = (work: IndexedWork) => {
+    context.tick();
+    return predicates.every((test) => test(work));
+  };
+  context.checkBudget();
   if (search) {
-    // The match quality leads (exact > prefix > substring > subsequence); the sort orders equal matches.
-    const hits = index.searchWorksScored(search).filter((hit) => keep(hit.work));
-    const scores = new Map(hits.map((hit) => [hit.work, hit.score]));
+    // The match quality leads (exact > prefix > substring > subsequence); the sort orders equal
+    // matches. Hits come best match first, in ranking order within a match: without keys, sorted.
+    const hits = index.searchWorksScored(search, () => context.tick()).filter((hit) => keep(hit.work));
+    const works = hits.map((hit) => hit.work);
+    if (sortKeys.length === 0) return works;
     return sortWorks(
-      hits.map((hit) => hit.work),
-      comparators,
+      works,
+      sortKeys,
       context,
-      (work) => scores.get(work) ?? 0,
+      hits.map((hit) => hit.score),
     );
   }
-  return sortWorks(index.works.filter(keep), comparators, context);
+  const works = index.ranked.filter(keep);
+  return sortKeys.length === 0 ? works : sortWorks(works, sortKeys, context);
 }
 
 /** Every argument name the embedded catalogue honours or refuses (for tests against the schema). */
