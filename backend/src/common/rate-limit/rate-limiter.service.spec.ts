@@ -113,6 +113,17 @@ describe('RateLimiterService on Redis', () => {
     });
   });
 
+  it('answers while an unreachable Redis keeps its commands queued, as the app configures it', async () => {
+    // lazyConnect with the offline queue: ioredis holds a command while it reconnects; nothing waits on it.
+    const unreachable = createRedisClient('redis://127.0.0.1:1', { warn: () => undefined });
+    clients.push(unreachable);
+    const limiter = new RateLimiterService(unreachable);
+    for (let hit = 0; hit < 3; hit += 1) await limiter.consume('user-2', 3, 60_000);
+    await expect(refusal(limiter.consume('user-2', 3, 60_000))).resolves.toMatchObject({
+      code: 'rate_limit/exceeded',
+    });
+  });
+
   it('lets the window expire in Redis', async () => {
     const key = `spec-${randomUUID()}`;
     const limiter = new RateLimiterService(newClient());

@@ -6,6 +6,11 @@ import { REDIS_CLIENT, type RedisClient } from '../redis.provider';
 /** Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory. */
 const MAX_MEMORY_KEYS = 10_000;
 const REDIS_PREFIX = 'anifan:ratelimit:';
+/**
+ * A Redis that does not answer must not hold the request: ioredis keeps a command queued while it
+ * reconnects (an unreachable REDIS_URL held every /graphql request), so past this the count is local.
+ */
+const REDIS_TIMEOUT_MS = 150;
 
 // INCR and PEXPIRE in one atomic step: the first hit of a window starts its expiry, so concurrent
 // instances never leave a counter without a TTL. Returns the count and the window's remaining ms.
@@ -35,7 +40,9 @@ export class RateLimiterService {
    * more than `limit` hits fall within the current `windowMs` window.
    */
   async consume(key: string, limit: number, windowMs: number): Promise<void> {
-    const { count, remainingMs } = this.redis
+    // Once Redis failed, it is asked again only when ioredis has reconnected: no request waits for it.
+    const useRedis = this.redis && !(this.redisFailing && this.redis.status !== 'ready');
+    const { count, remainingMs } = useRedis
       ? await this.consumeRedis(key, windowMs).catch((error: unknown) => this.fallBack(error, key, windowMs))
       : this.consumeMemory(key, windowMs);
     if (count > limit) {
@@ -48,10 +55,17 @@ export class RateLimiterService {
 
   private async consumeRedis(key: string, windowMs: number): Promise<{ count: number; remainingMs: number }> {
     const redis = this.redis as NonNullable<RedisClient>;
-    const reply = (await redis.eval(CONSUME_SCRIPT, 1, REDIS_PREFIX + key, String(windowMs))) as [
-      number,
-      number,
-    ];
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)),
+        REDIS_TIMEOUT_MS,
+      );
+    });
+    const reply = (await Promise.race([
+      redis.eval(CONSUME_SCRIPT, 1, REDIS_PREFIX + key, String(windowMs)),
+      timeout,
+    ]).finally(() => clearTimeout(timer))) as [number, number];
     this.redisFailing = false;
     return { count: Number(reply[0]), remainingMs: Number(reply[1]) };
   }
