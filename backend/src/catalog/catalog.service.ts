@@ -2,6 +2,8 @@
 // cache, coalescing and (in `auto`) a sub-second fallback to the cache and then the snapshot. The
 // work is done by the module's providers; this service only decides which of them answers.
 import { Inject, Injectable } from '@nestjs/common';
+import { AppError } from '../common/errors';
+import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EmbeddedAnswers } from './cache/embedded-answers';
@@ -33,6 +35,7 @@ export class CatalogService {
     private readonly fallback: AutoFallback,
     private readonly responder: GatewayResponder,
     private readonly documents: ValidatedDocuments,
+    private readonly rateLimiter: RateLimiterService,
   ) {}
 
   /** Readiness: true once the embedded snapshot is loaded. */
@@ -54,11 +57,19 @@ export class CatalogService {
     return this.embeddedAnswers.getByText(text);
   }
 
-  /** `text` is the body's JSON text when it came as one: an embedded answer is kept under it too. */
-  async handle(body: unknown, text?: string): Promise<GatewayResponse> {
+  /**
+   * `text` is the body's JSON text when it came as one: an embedded answer is kept under it too.
+   * `client` (the caller's address) is rate-limited; the server's own calls (chat) give none.
+   */
+  async handle(body: unknown, from: { text?: string; client?: string } = {}): Promise<GatewayResponse> {
+    const { text, client } = from;
     try {
       if (!this.embedded.isReady()) {
         throw new CatalogRequestError('catalog/not_ready', 'The catalogue is not loaded yet');
+      }
+      if (client !== undefined) {
+        const { limit, windowMs } = this.options.rateLimit;
+        await this.rateLimiter.consume(`graphql:${client}`, limit, windowMs);
       }
       const request = readRequestBody(body, this.options.limits);
       if (this.config.catalog.source === 'embedded') return this.answerEmbedded(request, text);
@@ -67,6 +78,8 @@ export class CatalogService {
       if (error instanceof CatalogRequestError) {
         return this.responder.error(error.code, error.message, error.graphqlErrors);
       }
+      if (error instanceof AppError)
+        return this.responder.error(error.code, error.message, [], error.headers);
       throw error;
     }
   }

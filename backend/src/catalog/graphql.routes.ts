@@ -31,7 +31,7 @@ export class GraphqlRoutes implements OnModuleInit {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.post('/graphql', GRAPHQL_ROUTE, (request, reply) => this.post(request, reply));
     fastify.get('/graphql', GRAPHQL_ROUTE, async (request, reply) => {
-      send(request, reply, await this.catalog.handle(request.query));
+      send(request, reply, await this.catalog.handle(request.query, { client: request.ip }));
     });
   }
 
@@ -44,7 +44,7 @@ export class GraphqlRoutes implements OnModuleInit {
       return undefined;
     }
     const body = text === undefined ? request.body : parseJsonText(text);
-    return this.catalog.handle(body, text).then((answer) => {
+    return this.catalog.handle(body, { text, client: request.ip }).then((answer) => {
       send(request, reply, answer);
     });
   }

@@ -2,7 +2,7 @@
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { GraphQLAnswer } from '../live/graphql-upstream';
-import { Lru } from './lru';
+import { Lru, stringBytes } from './lru';
 
 export interface CachedAnswer {
   answer: GraphQLAnswer;
@@ -16,11 +16,24 @@ export interface AnswerStore {
   set(key: string, value: CachedAnswer, retainMs: number): Promise<void>;
 }
 
-export class MemoryAnswerStore implements AnswerStore {
-  private readonly lru: Lru<{ value: CachedAnswer; expiresAt: number }>;
+/** What the in-process store may hold: upstream answers differ in size by a thousand times. */
+const MEMORY_STORE_BYTES = 32 * 1024 * 1024;
 
-  constructor(maxEntries: number) {
-    this.lru = new Lru(maxEntries);
+interface StoredAnswer {
+  value: CachedAnswer;
+  expiresAt: number;
+  /** The answer's JSON length, measured once as it is stored. */
+  bytes: number;
+}
+
+export class MemoryAnswerStore implements AnswerStore {
+  private readonly lru: Lru<StoredAnswer>;
+
+  constructor(maxEntries: number, maxBytes = MEMORY_STORE_BYTES) {
+    this.lru = new Lru(maxEntries, {
+      maxBytes,
+      sizeOf: (key, entry) => stringBytes(key) + entry.bytes,
+    });
   }
 
   async get(key: string): Promise<CachedAnswer | null> {
@@ -29,7 +42,8 @@ export class MemoryAnswerStore implements AnswerStore {
   }
 
   async set(key: string, value: CachedAnswer, retainMs: number): Promise<void> {
-    this.lru.set(key, { value, expiresAt: Date.now() + retainMs });
+    const bytes = stringBytes(JSON.stringify(value.answer));
+    this.lru.set(key, { value, expiresAt: Date.now() + retainMs, bytes });
   }
 }
 

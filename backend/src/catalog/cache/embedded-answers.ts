@@ -7,9 +7,15 @@ import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
 import type { GatewayResponse } from '../gateway/gateway-responder';
 import type { GraphQLRequestBody } from '../graphql/prepare-operation';
 import { stableJson } from '../lib/stable-json';
-import { Lru } from './lru';
+import { Lru, stringBytes } from './lru';
 
 const MAX_ENTRIES = 500;
+/**
+ * Each of the two maps holds at most this much: an answer can be a megabyte (issue #32: forty
+ * variants of ten aliased `__schema` grew the heap by 176 MiB under the entry bound alone).
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+const sizeOf = (key: string, entry: KeptAnswer) => stringBytes(key) + stringBytes(entry.response.body);
 
 interface KeptAnswer {
   response: GatewayResponse;
@@ -18,8 +24,8 @@ interface KeptAnswer {
 
 @Injectable()
 export class EmbeddedAnswers {
-  private readonly byRequest = new Lru<KeptAnswer>(MAX_ENTRIES);
-  private readonly byText = new Lru<KeptAnswer>(MAX_ENTRIES);
+  private readonly byRequest = new Lru<KeptAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
+  private readonly byText = new Lru<KeptAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
 
   constructor(@Inject(CATALOG_CLOCK) private readonly now: CatalogClock) {}
 

@@ -116,6 +116,44 @@ const dateInt = (isoDate: string) => Number(isoDate.slice(0, 10).replaceAll('-',
 const JST_MS = 9 * 60 * 60 * 1000;
 const jstDate = (iso: string) => new Date(Date.parse(iso) + JST_MS).toISOString().slice(0, 10);
 
+/**
+ * Every field written out rather than spread: V8 gives each spread copy of a parsed object a hidden
+ * class of its own (or a dictionary), which made every property read of the 8,000 works a slow lookup
+ * (~1 µs; the statuses of all works took 9.6 ms). A literal gives them one shape with in-object fields.
+ */
+function indexedWork(work: SnapshotWork, titleOrder: TitleOrder): IndexedWork {
+  return {
+    id: work.id,
+    anilistId: work.anilistId,
+    malId: work.malId,
+    native: work.native,
+    romaji: work.romaji,
+    english: work.english,
+    aliases: work.aliases,
+    format: work.format,
+    startDate: work.startDate,
+    begin: work.begin,
+    end: work.end,
+    broadcast: work.broadcast,
+    officialSite: work.officialSite,
+    countryOfOrigin: work.countryOfOrigin,
+    streaming: work.streaming,
+    seasonYear: work.seasonYear,
+    season: work.season,
+    cover: work.cover,
+    keys: [...work.keys],
+    rank: work.rank,
+    characters: [],
+    titleOrder,
+    rankOrder: 0,
+    span: spanOf(work),
+    dateInts: {
+      start: dateInt(work.startDate),
+      end: work.end === null ? null : dateInt(jstDate(work.end)),
+    },
+  };
+}
+
 export class CatalogIndex {
   readonly works: IndexedWork[];
   readonly characters: IndexedCharacter[];
@@ -139,23 +177,12 @@ export class CatalogIndex {
     const romaji = collationOrder(snapshot.works, (w) => w.romaji, new Intl.Collator('en'));
     const english = collationOrder(snapshot.works, (w) => w.english, new Intl.Collator('en'));
     const native = collationOrder(snapshot.works, (w) => w.native, new Intl.Collator('ja'));
-    // Object.assign rather than a spread: V8 gives every spread copy of a parsed object a hidden class
-    // of its own, which made each property read of the 8,000 works a megamorphic lookup (~1 µs).
     this.works = snapshot.works.map((work, i) =>
-      Object.assign(
-        {
-          characters: [],
-          titleOrder: { romaji: romaji[i] ?? null, english: english[i] ?? null, native: native[i] ?? 0 },
-          rankOrder: 0,
-          span: spanOf(work),
-          dateInts: {
-            start: dateInt(work.startDate),
-            end: work.end === null ? null : dateInt(jstDate(work.end)),
-          },
-        },
-        work,
-        { keys: [...work.keys] },
-      ),
+      indexedWork(work, {
+        romaji: romaji[i] ?? null,
+        english: english[i] ?? null,
+        native: native[i] ?? 0,
+      }),
     );
     for (const work of this.works) this.byId.set(work.id, work);
     this.characters = this.linkCurated();

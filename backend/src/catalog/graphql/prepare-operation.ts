@@ -48,6 +48,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Variables nest at most this deep (the schema's deepest input is 3 levels): answer keys are built by
+ * walking them recursively, and 5,000 levels overflowed the stack (issue #32).
+ */
+export const MAX_VARIABLES_DEPTH = 16;
+
+/** Whether `value` nests objects or arrays deeper than `max`, found without recursion. */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Accepts a POST JSON body or GET query parameters (variables as a JSON string). */
 export function readRequestBody(body: unknown, limits: QueryLimits): GraphQLRequestBody {
   if (!isRecord(body)) throw new CatalogRequestError('catalog/invalid_query', 'Expected a JSON object body');
@@ -71,6 +89,12 @@ export function readRequestBody(body: unknown, limits: QueryLimits): GraphQLRequ
   }
   if (variables !== undefined && variables !== null && !isRecord(variables)) {
     throw new CatalogRequestError('catalog/invalid_query', '"variables" must be an object');
+  }
+  if (nestsDeeperThan(variables, MAX_VARIABLES_DEPTH)) {
+    throw new CatalogRequestError(
+      'catalog/invalid_query',
+      `"variables" are nested more than ${MAX_VARIABLES_DEPTH} levels deep`,
+    );
   }
   if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
     throw new CatalogRequestError('catalog/invalid_query', '"operationName" must be a string');
@@ -112,6 +136,13 @@ interface ValidatedOperation {
 
 /** Distinct (operation name, document) pairs kept; the web app sends a handful. */
 const MAX_VALIDATED_DOCUMENTS = 200;
+/**
+ * A parsed document holds about this many bytes per character of its text (nodes and locations; ~90
+ * measured with graphql 16), and the kept ones at most MAX_VALIDATED_BYTES: 200 documents of 10,000
+ * characters would be ~200 MiB.
+ */
+const AST_BYTES_PER_CHARACTER = 100;
+const MAX_VALIDATED_BYTES = 16 * 1024 * 1024;
 
 /**
  * Documents that parsed and passed the schema's validation, by operation name and text: parsing and
@@ -121,7 +152,10 @@ const MAX_VALIDATED_DOCUMENTS = 200;
  */
 @Injectable()
 export class ValidatedDocuments {
-  private readonly lru = new Lru<ValidatedOperation>(MAX_VALIDATED_DOCUMENTS);
+  private readonly lru = new Lru<ValidatedOperation>(MAX_VALIDATED_DOCUMENTS, {
+    maxBytes: MAX_VALIDATED_BYTES,
+    sizeOf: (key) => key.length * AST_BYTES_PER_CHARACTER,
+  });
 
   /** The operation of `request`, validated once per distinct text; refusals are never kept. */
   validate(request: GraphQLRequestBody, limits: QueryLimits): ValidatedOperation {
