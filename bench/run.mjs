@@ -14,6 +14,7 @@ import {
 } from '../scripts/lib/processes.mjs';
 import { prepareBaseline } from './lib/baseline.mjs';
 import { measureBundles } from './lib/bundle.mjs';
+import { measureHostile } from './lib/hostile.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureReliability } from './lib/reliability.mjs';
@@ -29,7 +30,7 @@ const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 'bench-character';
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
-const PARTS = ['http', 'reliability', 'bundle', 'lighthouse', 'search'];
+const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search'];
 // The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
 const BENCH_ANIME = '呪術廻戦';
 const BENCH_CHARACTER = '五条悟';
@@ -124,6 +125,8 @@ async function startBackend(name, main, port) {
       FIREBASE_PROJECT_ID: 'demo-anifan',
       FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
       LOG_LEVEL: 'warn',
+      // The hostile part's ten clients name their own addresses (X-Forwarded-For), as behind a proxy.
+      TRUST_PROXY: 'loopback',
     },
   });
   await waitForPort('127.0.0.1', port, { timeoutMs: 60_000, child });
@@ -316,6 +319,11 @@ async function main() {
       getWorksBody,
       reliabilityDuration,
     );
+
+  if (parts.has('hostile')) {
+    console.log('Hostile GraphQL (issue #32): the costliest accepted requests, and /healthz under them…');
+    results.hostile = await measureHostile(BASE);
+  }
 
   if (parts.has('bundle')) {
     console.log('Bundles…');

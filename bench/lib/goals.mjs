@@ -27,6 +27,9 @@ export const GOALS = [
   { key: 'reliability.lost_writes', op: '<=', target: 0 },
   // Issue #15: three times the requests of the code the issue was filed on, run before it in the same bench.
   { key: 'reliability.baseline_ratio', op: '>=', target: 3 },
+  // Issue #32: no request holds the event loop; /healthz answers while ten clients send the worst one.
+  { key: 'hostile.worst_median_ms', op: '<=', target: 50 },
+  { key: 'hostile.healthz_p99_ms', op: '<=', target: 50 },
 ];
 
 const LIGHTHOUSE_PAGES = {
@@ -39,7 +42,7 @@ const LIGHTHOUSE_PAGES = {
 /** Lines that exist only when their part ran (a BENCH_ONLY run holds some parts only). */
 function partLines(results) {
   const lines = [];
-  const { http, reliability: rel, lighthouse } = results;
+  const { http, reliability: rel, lighthouse, hostile } = results;
   if (http)
     lines.push(
       `HTTP requests/s: node:http ${http.node_http_rps} (own process), minimal NestJS on Fastify ${http.nest_fastify_rps}, baseline ${http.baseline_rps}, comments list ${http.comments_list_rps}, cached GetWorks ${http.graphql_cached_rps}.`,
@@ -71,6 +74,17 @@ function partLines(results) {
       '',
       `Reliability baseline (${rel.baseline.commit.slice(0, 7)}, the code issue #15 was filed on, same client and emulator): ${rel.baseline.requests} requests (${rel.baseline.rps} req/s, p99 ${rel.baseline.p99_ms} ms), ` +
         `${rel.baseline.errors} errors, ${rel.baseline.lost_writes} lost writes; this build made ${rel.baseline_ratio} × its requests.`,
+      '',
+    );
+  if (hostile)
+    lines.push(
+      'Hostile GraphQL (issue #32), each candidate sent alone, 15 times: ' +
+        Object.entries(hostile.single)
+          .map(([name, s]) => `${name} median ${s.median_ms} ms (max ${s.max_ms}, ${s.refused} refused)`)
+          .join('; ') +
+        '.',
+      '',
+      `Worst: ${hostile.worst}. /healthz p99 ${hostile.healthz_p99_ms} ms (max ${hostile.healthz_max_ms}; idle p99 ${hostile.healthz_idle_p99_ms}) while ${hostile.load.clients} clients sent it ${hostile.load.requests} times in ${hostile.load.seconds} s (${hostile.load.refused} refused, ${hostile.load.rate_limited} rate-limited).`,
       '',
     );
   return lines;
