@@ -7,6 +7,7 @@ import { CatalogImagesController } from './catalog-images.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
+import { ExecutionQueue } from './embedded/execution-queue';
 import { GatewayResponder } from './gateway/gateway-responder';
 import { ValidatedDocuments } from './graphql/prepare-operation';
 import { GraphqlRoutes } from './graphql.routes';
@@ -23,6 +24,7 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     { provide: CATALOG_CLOCK, useValue: systemClock },
     SnapshotLoader,
     EmbeddedCatalog,
+    ExecutionQueue,
     EmbeddedAnswers,
     answerStoreProvider,
     ...upstreamProviders,

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_OPTIONS, type CatalogOptions } from './catalog-options';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
+import { ExecutionQueue } from './embedded/execution-queue';
 import { GatewayResponder, type GatewayResponse } from './gateway/gateway-responder';
 import {
   CatalogRequestError,
@@ -36,6 +37,7 @@ export class CatalogService {
     private readonly responder: GatewayResponder,
     private readonly documents: ValidatedDocuments,
     private readonly rateLimiter: RateLimiterService,
+    private readonly executions: ExecutionQueue,
   ) {}
 
   /** Readiness: true once the embedded snapshot is loaded. */
@@ -72,7 +74,7 @@ export class CatalogService {
         await this.rateLimiter.consume(`graphql:${client}`, limit, windowMs);
       }
       const request = readRequestBody(body, this.options.limits);
-      if (this.config.catalog.source === 'embedded') return this.answerEmbedded(request, text);
+      if (this.config.catalog.source === 'embedded') return await this.answerEmbedded(request, text);
       return await this.answerLive(request, prepareOperation(request, this.options.limits, this.documents));
     } catch (error) {
       if (error instanceof CatalogRequestError) {
@@ -84,14 +86,16 @@ export class CatalogService {
     }
   }
 
-  private answerEmbedded(request: GraphQLRequestBody, text?: string): GatewayResponse {
+  private async answerEmbedded(request: GraphQLRequestBody, text?: string): Promise<GatewayResponse> {
     const kept = this.embeddedAnswers.get(request, text);
     if (kept) return kept;
-    const { result, validUntil } = this.embedded.execute(
-      prepareOperation(request, this.options.limits, this.documents),
-      this.options.executionBudgetMs,
-    );
-    return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
+    return this.executions.run(() => {
+      const { result, validUntil } = this.embedded.execute(
+        prepareOperation(request, this.options.limits, this.documents),
+        this.options.executionBudgetMs,
+      );
+      return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
+    });
   }
 
   private async answerLive(
@@ -109,6 +113,6 @@ export class CatalogService {
       }
     }
     const answer = await this.fallback.race(this.live.fetch(prepared, this.options.fallbackAfterMs));
-    return answer ? this.responder.answer(answer, 'live') : this.answerEmbedded(request);
+    return answer ? this.responder.answer(answer, 'live') : await this.answerEmbedded(request);
   }
 }

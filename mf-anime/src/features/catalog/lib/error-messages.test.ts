@@ -35,6 +35,11 @@ describe('catalogErrorMessage', () => {
     ],
     ['HTTP 503 catalog/not_ready', gatewayError(503, 'catalog/not_ready'), ERROR_MESSAGES.notReady],
     [
+      'HTTP 503 service/unavailable (busy)',
+      gatewayError(503, 'service/unavailable'),
+      ERROR_MESSAGES.rateLimited,
+    ],
+    [
       'HTTP 504 catalog/upstream_timeout',
       gatewayError(504, 'catalog/upstream_timeout'),
       ERROR_MESSAGES.timeout,

@@ -23,6 +23,8 @@ const CODE_MESSAGES: Record<string, string> = {
   'catalog/upstream_timeout': ERROR_MESSAGES.timeout,
   'catalog/not_ready': ERROR_MESSAGES.notReady,
   'rate_limit/exceeded': ERROR_MESSAGES.rateLimited,
+  // The gateway's queue of executions is full: the server is busy, not the provider.
+  'service/unavailable': ERROR_MESSAGES.rateLimited,
   GRAPHQL_PARSE_FAILED: ERROR_MESSAGES.badRequest,
   GRAPHQL_VALIDATION_FAILED: ERROR_MESSAGES.badRequest,
   BAD_USER_INPUT: ERROR_MESSAGES.badRequest,
