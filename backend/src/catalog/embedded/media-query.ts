@@ -27,7 +27,6 @@ function fuzzyDateInt(value: unknown, name: string): number {
   return n;
 }
 
-/** "2024-04-05" → 20240405. */
 const startInt = (work: IndexedWork) => work.dateInts.start;
 const endInt = (work: IndexedWork) => work.dateInts.end;
 
