@@ -1,5 +1,5 @@
 import { fakeResponse } from './testing/fake-response';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, isApiError } from './api-client';
 
 function respond(status: number, body: string, headers: Record<string, string> = {}) {
   return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => fakeResponse(status, body, headers));
@@ -80,5 +80,29 @@ describe('createApiClient', () => {
       throw abort;
     });
     await expect(createApiClient('/api', guest, fetchImpl).request('/things')).rejects.toBe(abort);
+  });
+});
+
+describe('isApiError', () => {
+  /** The ApiError of another bundle's copy of this package: same name and fields, another class. */
+  class OtherBundleApiError extends Error {
+    constructor(
+      readonly status: number,
+      readonly code: string,
+    ) {
+      super('x');
+      this.name = 'ApiError';
+    }
+  }
+
+  it.each([
+    ['this copy’s ApiError', new ApiError(400, 'comment/invalid_text', 'x'), true],
+    ['another copy’s ApiError', new OtherBundleApiError(429, 'rate_limit/exceeded'), true],
+    ['a plain Error', new Error('x'), false],
+    ['a look-alike object that is no Error', { name: 'ApiError', status: 400, code: 'x' }, false],
+    ['an Error named ApiError without a status', Object.assign(new Error('x'), { name: 'ApiError' }), false],
+    ['null', null, false],
+  ])('%s: %s', (_label, error, expected) => {
+    expect(isApiError(error)).toBe(expected);
   });
 });

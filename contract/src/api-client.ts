@@ -14,6 +14,21 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether `error` is an ApiError, from whichever copy of this package made it. Use this, not
+ * `instanceof`: the shell's API client throws its own bundle's ApiError, a class a remote's copy does
+ * not recognise (every comment failure read as a network failure in the composed app).
+ */
+export function isApiError(error: unknown): error is ApiError {
+  const candidate = error as Partial<ApiError> | null;
+  return (
+    error instanceof Error &&
+    candidate?.name === 'ApiError' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.code === 'string'
+  );
+}
+
 function isErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as ApiErrorBody | null)?.error;
   return typeof error?.code === 'string' && typeof error.message === 'string';

@@ -43,6 +43,13 @@ describe('messageFor', () => {
       '使えない文字（制御文字、文字の向きを変える記号、重ねすぎた結合文字など）が含まれています',
     ],
     [
+      // The shell's API client throws its own bundle's ApiError: another class with the same shape.
+      "comment text refused, as the composed app's shell client reports it",
+      Object.assign(new Error('x'), { name: 'ApiError', status: 400, code: 'comment/invalid_text' }),
+      'createComment',
+      MESSAGES.invalidCommentText,
+    ],
+    [
       'edited text with too many combining marks',
       new ApiError(400, 'comment/invalid_text', 'x'),
       'updateComment',

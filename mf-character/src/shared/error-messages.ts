@@ -1,5 +1,5 @@
 // The one place that turns API failures into the short Japanese notices the character page shows.
-import { ApiError, MAX_COMMENT_LENGTH } from '@anifan/contract';
+import { isApiError, MAX_COMMENT_LENGTH } from '@anifan/contract';
 
 export type FailedAction = 'createComment' | 'updateComment' | 'deleteComment' | 'favorite';
 
@@ -20,7 +20,7 @@ export const MESSAGES = {
 
 /** Codes first (stable, @anifan/contract's errors.ts), then the HTTP status as a fallback. */
 export function messageFor(error: unknown, action: FailedAction): string {
-  if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.network;
+  if (!isApiError(error) || error.status === 0) return MESSAGES.network;
   const { code, status } = error;
   if (code === 'rate_limit/exceeded' || status === 429) return MESSAGES.rateLimited;
   if (code.startsWith('auth/') && status === 401) return MESSAGES.signInAgain;

@@ -1,6 +1,6 @@
 // Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type Platform, type SelectedCharacter } from '@anifan/contract';
+import { isApiError, type Platform, type SelectedCharacter } from '@anifan/contract';
 import { characterKey } from '../../../shared/character-key';
 import { messageFor } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
@@ -100,7 +100,7 @@ export function useFavorites(platform: Platform): UseFavorites {
         setNotice(null);
       } catch (error) {
         // Removing what the server no longer has is already the wanted outcome.
-        const alreadyGone = !adding && error instanceof ApiError && error.status === 404;
+        const alreadyGone = !adding && isApiError(error) && error.status === 404;
         if (!alreadyGone) {
           apply(!adding);
           console.error('お気に入りの更新に失敗しました', error);
