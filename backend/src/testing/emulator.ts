@@ -1,4 +1,5 @@
 // Accounts on the Firebase Auth emulator for tests: Google sign-ins with real ID tokens, and the odd ones out.
+import { request as httpRequest } from 'node:http';
 import { TEST_EMULATOR_HOST } from './test-app';
 
 export const TEST_PROJECT_ID = 'demo-anifan';
@@ -14,35 +15,39 @@ interface SignInResponse {
 }
 
 /**
- * Whether a request failed on a kept-alive connection that the emulator closed as it was reused
- * (seen once in a full `npm test` on two cores: "other side closed" on a suite's first request).
- * The emulator closes idle connections after 5 s and fetch stops reusing them shortly before, but a
- * test worker whose event loop is busy can be late to. Nothing was answered, so it is sent again.
+ * POSTs to the emulator on a connection of its own (`agent: false`), closed after the answer. The
+ * emulator closes idle kept-alive connections after 5 s, and a test worker busy past that reused one
+ * as it closed ("other side closed", failing whole suites of a full `npm test` on two cores); with no
+ * connection kept, there is none to go stale.
  */
-function closedBeforeAnswer(error: unknown): boolean {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return error instanceof TypeError && (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET');
+function postToEmulator(url: string, body: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function emulatorRequest<T>(path: string, body: unknown, admin = false): Promise<T> {
-  const send = () =>
-    fetch(`http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        // The emulator treats the `owner` bearer as an admin credential.
-        ...(admin ? { Authorization: 'Bearer owner' } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  const response = await send().catch((error: unknown) => {
-    if (closedBeforeAnswer(error)) return send();
-    throw error;
-  });
-  if (!response.ok) {
-    throw new Error(`Auth emulator ${path} answered ${response.status}: ${await response.text()}`);
+  const { status, text } = await postToEmulator(
+    `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`,
+    JSON.stringify(body),
+    {
+      'Content-Type': 'application/json',
+      // The emulator treats the `owner` bearer as an admin credential.
+      ...(admin ? { Authorization: 'Bearer owner' } : {}),
+    },
+  );
+  if (status < 200 || status >= 300) {
+    throw new Error(`Auth emulator ${path} answered ${status}: ${text}`);
   }
-  return (await response.json()) as T;
+  return JSON.parse(text) as T;
 }
 
 /**
