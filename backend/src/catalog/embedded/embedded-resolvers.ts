@@ -428,7 +428,7 @@ export function createEmbeddedRoot(index: CatalogIndex): Root {
         for (const filter of seasonFilters(seasons)) for (const w of index.worksInSeason(filter)) seen.add(w);
         works = [...seen].sort(compareRanked);
       } else {
-        works = [...index.works].sort(compareRanked);
+        works = [...index.ranked];
       }
       if (titles.length > 0) {
         const matching = new Set<IndexedWork>();

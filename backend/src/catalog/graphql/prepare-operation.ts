@@ -52,7 +52,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Variables nest at most this deep (the schema's deepest input is 3 levels): answer keys are built by
  * walking them recursively, and 5,000 levels overflowed the stack (issue #32).
  */
-export const MAX_VARIABLES_DEPTH = 16;
+const MAX_VARIABLES_DEPTH = 16;
 
 /** Whether `value` nests objects or arrays deeper than `max`, found without recursion. */
 function nestsDeeperThan(value: unknown, max: number): boolean {
