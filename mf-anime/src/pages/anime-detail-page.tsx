@@ -1,7 +1,7 @@
 // Exposed as `mf_anime/AnimeDetail`: the selected anime's characters at /popularAnime/animeDetail.
 import type { RemotePageProps } from '@anifan/contract';
 import { AnimeDetail } from '../features/anime-detail/components/anime-detail';
-import { CatalogProvider } from '../features/catalog/components/catalog-provider';
+import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { PlatformProvider } from '../lib/platform-context';
 
 export default function AnimeDetailPage({ platform }: RemotePageProps) {

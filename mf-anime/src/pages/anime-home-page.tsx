@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RemotePageProps } from '@anifan/contract';
 import { AnimeHome } from '../features/anime-home/components/anime-home';
 import { AnimeSearchProvider } from '../features/anime-home/components/anime-search-provider';
-import { CatalogProvider } from '../features/catalog/components/catalog-provider';
+import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { PlatformProvider } from '../lib/platform-context';
 
 export default function AnimeHomePage({ platform }: RemotePageProps) {

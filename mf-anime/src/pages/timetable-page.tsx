@@ -1,7 +1,7 @@
 // Exposed as `mf_anime/Timetable`: the weekly timetable 放送カレンダー at /timetable.
 import { useState } from 'react';
 import type { RemotePageProps } from '@anifan/contract';
-import { CatalogProvider } from '../features/catalog/components/catalog-provider';
+import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { Timetable } from '../features/timetable/components/timetable';
 import { PlatformProvider } from '../lib/platform-context';
 

@@ -1,5 +1,5 @@
 // Test double for the catalogue gateway: the real Apollo links in front of a fake fetch that records requests.
-import { createCatalogClient, type CatalogClient } from '../features/catalog/lib/catalog-client';
+import { createCatalogClient, type CatalogClient } from '../shared/catalog/lib/catalog-client';
 
 export interface GraphQLRequestBody {
   operationName: string;

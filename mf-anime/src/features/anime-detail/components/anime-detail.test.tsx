@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { SelectedAnime } from '@anifan/contract';
-import { PLACEHOLDER_IMAGE } from '../../cards/components/cover-image';
-import { CatalogProvider } from '../../catalog/components/catalog-provider';
-import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
+import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
+import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
+import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
 import { PlatformProvider } from '../../../lib/platform-context';
 import {
   createFakeGateway,

@@ -1,6 +1,6 @@
 // What the anime detail's 放送・配信 panel shows, from AniList's Media fields: only what is known.
 import type { FuzzyDate, GetMediaDetailData, MediaFormat, MediaStatus } from '@anifan/contract';
-import { airingLabel, weeklySlot, weeklySlotLabel } from '../../broadcast/lib/weekly-slot';
+import { airingLabel, weeklySlot, weeklySlotLabel } from '../../../shared/broadcast/lib/weekly-slot';
 
 type Media = NonNullable<GetMediaDetailData['Media']>;
 

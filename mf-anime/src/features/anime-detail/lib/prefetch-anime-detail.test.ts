@@ -6,7 +6,7 @@ import {
   takePrefetchedGraphQL,
 } from '@anifan/contract';
 import { fakeResponse } from '@anifan/contract/testing';
-import { graphqlRequest } from '../../catalog/lib/graphql-request';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { mediaDetailVariables } from './media-detail-variables';
 import { prefetchAnimeDetail, storedSelectedAnime } from './prefetch-anime-detail';
 

@@ -8,7 +8,7 @@ import {
   startupHandoff,
   type SelectedAnime,
 } from '@anifan/contract';
-import { graphqlRequest } from '../../catalog/lib/graphql-request';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { mediaDetailVariables } from './media-detail-variables';
 
 /** The selected anime as the bus persisted it; null when there is none, it has no title or it cannot be read. */

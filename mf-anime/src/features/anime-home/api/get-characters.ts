@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_CHARACTERS, type GetCharactersData, type PersonName } from '@anifan/contract';
-import { searchVariables } from '../../catalog/lib/search-variables';
+import { searchVariables } from '../../../shared/catalog/lib/search-variables';
 
 export interface CharacterSummary {
   id: number;

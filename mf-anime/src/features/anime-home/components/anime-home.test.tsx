@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import { PLACEHOLDER_IMAGE } from '../../cards/components/cover-image';
-import { CatalogProvider } from '../../catalog/components/catalog-provider';
-import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
+import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
+import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
+import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
 import { PlatformProvider } from '../../../lib/platform-context';
 import {
   createFakeGateway,

@@ -2,12 +2,12 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { CatalogCard } from '../../cards/components/catalog-card';
-import { CatalogList } from '../../cards/components/catalog-list';
-import { EAGER_COVERS } from '../../cards/components/cover-image';
-import { useGetCharacters, type CharacterSummary } from '../../characters/api/get-characters';
+import { CatalogCard } from '../../../shared/cards/components/catalog-card';
+import { CatalogList } from '../../../shared/cards/components/catalog-list';
+import { EAGER_COVERS } from '../../../shared/cards/components/cover-image';
+import { useGetCharacters, type CharacterSummary } from '../api/get-characters';
 import { useAnimeSearch, useReplaceAnimeList } from '../hooks/use-anime-search';
-import { animeFromCard, characterFromSearch } from '../lib/selection';
+import { animeFromCard, characterFromSearch } from '../../../shared/cards/lib/selection';
 import styles from './anime-home.module.css';
 
 export function CharactersPanel() {

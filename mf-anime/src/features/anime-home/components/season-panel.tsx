@@ -2,14 +2,14 @@
 import { useMemo } from 'react';
 import { formatSeasonJa, isSeasonAfter, ROUTES, type AnimeListItem } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { CatalogCard } from '../../cards/components/catalog-card';
-import { CatalogList } from '../../cards/components/catalog-list';
-import { EAGER_COVERS } from '../../cards/components/cover-image';
-import { useCatalogInfo } from '../../catalog/hooks/use-catalog-info';
-import { useGetWorks } from '../../seasons/api/get-works';
+import { CatalogCard } from '../../../shared/cards/components/catalog-card';
+import { CatalogList } from '../../../shared/cards/components/catalog-list';
+import { EAGER_COVERS } from '../../../shared/cards/components/cover-image';
+import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
+import { useGetWorks } from '../api/get-works';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
 import { seasonOrder } from '../lib/season-order';
-import { SnapshotHint } from './snapshot-hint';
+import { SnapshotHint } from '../../../shared/catalog/components/snapshot-hint';
 import styles from './anime-home.module.css';
 
 interface SeasonPanelProps {

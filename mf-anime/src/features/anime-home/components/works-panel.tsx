@@ -2,12 +2,12 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { CatalogCard } from '../../cards/components/catalog-card';
-import { CatalogList } from '../../cards/components/catalog-list';
-import { EAGER_COVERS } from '../../cards/components/cover-image';
-import { useGetAnimeWorks, type AnimeWork } from '../../works/api/get-anime-works';
+import { CatalogCard } from '../../../shared/cards/components/catalog-card';
+import { CatalogList } from '../../../shared/cards/components/catalog-list';
+import { EAGER_COVERS } from '../../../shared/cards/components/cover-image';
+import { useGetAnimeWorks, type AnimeWork } from '../api/get-anime-works';
 import { useAnimeSearch, useReplaceAnimeList } from '../hooks/use-anime-search';
-import { animeFromCard } from '../lib/selection';
+import { animeFromCard } from '../../../shared/cards/lib/selection';
 import styles from './anime-home.module.css';
 
 export function WorksPanel() {

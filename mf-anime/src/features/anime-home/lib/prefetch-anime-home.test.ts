@@ -6,7 +6,7 @@ import {
   takePrefetchedGraphQL,
 } from '@anifan/contract';
 import { fakeResponse } from '@anifan/contract/testing';
-import { graphqlRequest } from '../../catalog/lib/graphql-request';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { prefetchAnimeHome } from './prefetch-anime-home';
 
 const config = { ...defaultRuntimeConfig('http://127.0.0.1:8080'), graphqlUrl: '/graphql' };

@@ -7,7 +7,7 @@ import {
   prefetchGraphQL,
   SEASON_LIST_SIZES,
 } from '@anifan/contract';
-import { graphqlRequest } from '../../catalog/lib/graphql-request';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 
 /** Prefetches the this-season list the home opens on (nothing happens outside the shell). */
 export function prefetchAnimeHome(now = new Date(), fetchImpl?: typeof fetch): void {

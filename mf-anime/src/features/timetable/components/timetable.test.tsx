@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { CatalogProvider } from '../../catalog/components/catalog-provider';
-import { ERROR_MESSAGES } from '../../catalog/lib/error-messages';
+import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
+import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
 import { PlatformProvider } from '../../../lib/platform-context';
 import { createFakeGateway, embeddedExtensions, type FakeHandler } from '../../../testing/fake-gateway';
 import { createTestPlatform } from '../../../testing/test-platform';

@@ -1,6 +1,6 @@
 // The weekly timetable: a season's works with a weekly slot, by weekday in Japan time, today first.
 import type { TimetableMedia } from '@anifan/contract';
-import { formatTime, weeklySlot, WEEKDAYS_JA } from '../../broadcast/lib/weekly-slot';
+import { formatTime, weeklySlot, WEEKDAYS_JA } from '../../../shared/broadcast/lib/weekly-slot';
 
 export interface TimetableEntry {
   id: number;

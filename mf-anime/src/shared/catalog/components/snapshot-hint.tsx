@@ -1,6 +1,6 @@
 // Under an empty season list from the offline snapshot: where the snapshot ends, and a way to see that season.
 import { formatSeasonJa } from '@anifan/contract';
-import styles from './anime-home.module.css';
+import styles from './snapshot-hint.module.css';
 
 interface SnapshotHintProps {
   newestSeason: string;
