@@ -10,15 +10,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppModule } from './app.module';
 import { AppLogger, logLevelsFor } from './common/app-logger';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
-import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY } from './common/cached-answer';
+import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY } from './http/cached-answers';
 import { AppError, type ErrorCode } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
-import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './common/request-context';
+import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './http/request-context';
 import { ShutdownState } from './common/shutdown';
 import type { AppConfig } from './config/app-config';
-import type { RoutedRequest } from './metrics/http-metrics';
+import type { RoutedRequest } from './http/http-metrics';
 import { securityHeaders } from './web/security-headers';
-import { mountStaticAssets } from './web/static-assets';
+import { mountStaticAssets } from './http/static-assets';
 
 export { JSON_BODY_LIMIT } from './common/body-parser-errors';
 

@@ -3,7 +3,7 @@
 // work is done by the module's providers; this service only decides which of them answers.
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '../common/errors';
-import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../http/rate-limiter.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EmbeddedAnswers } from './cache/embedded-answers';

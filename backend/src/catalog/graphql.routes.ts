@@ -13,7 +13,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common/body-parser-errors';
-import { COMPRESSES_ITSELF, sendCachedJson } from '../common/cached-answer';
+import { COMPRESSES_ITSELF, sendCachedJson } from '../http/cached-answers';
 import { CatalogService, type GatewayResponse } from './catalog.service';
 
 /** The compression plugin's hooks are skipped (sendCachedJson compresses); request bodies may still be gzipped. */

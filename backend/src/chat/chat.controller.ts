@@ -2,8 +2,8 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors';
-import { EventStreams } from '../common/event-streams';
-import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { EventStreams } from '../http/server-sent-events/event-streams';
+import { RateLimiterService } from '../http/rate-limiter.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';

@@ -9,7 +9,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService, optionalViewer } from '../auth';
-import { COMPRESSES_ITSELF, SIGNED_IN_ANSWER, sendCachedJson } from '../common/cached-answer';
+import { COMPRESSES_ITSELF, SIGNED_IN_ANSWER, sendCachedJson } from '../http/cached-answers';
 import { ZodParamPipe } from '../common/zod-validation.pipe';
 import { characterIdSchema } from './comment.dto';
 import { CommentsService } from './comments.service';

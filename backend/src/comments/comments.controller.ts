@@ -4,7 +4,7 @@ import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { EventStreams } from '../common/event-streams';
+import { EventStreams } from '../http/server-sent-events/event-streams';
 import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
 import { AppError } from '../common/errors';
-import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../http/rate-limiter.service';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { Comment } from './comment.entity';

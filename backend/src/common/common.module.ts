@@ -1,8 +1,8 @@
 // Shared infrastructure every feature may inject: the Redis client (or null), the rate limiter, the
 // event-stream cap, the shutdown state.
 import { Global, Module } from '@nestjs/common';
-import { DEFAULT_EVENT_STREAM_LIMITS, EVENT_STREAM_LIMITS, EventStreams } from './event-streams';
-import { RateLimiterService } from './rate-limit/rate-limiter.service';
+import { DEFAULT_EVENT_STREAM_LIMITS, EVENT_STREAM_LIMITS, EventStreams } from '../http/server-sent-events/event-streams';
+import { RateLimiterService } from '../http/rate-limiter.service';
 import { REDIS_CLIENT, RedisShutdown, redisProvider } from './redis.provider';
 import { ShutdownLogger, ShutdownState } from './shutdown';
 

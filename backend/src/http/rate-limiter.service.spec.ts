@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { AppError } from '../errors';
-import { createRedisClient } from '../redis.provider';
-import { TEST_REDIS_URL } from '../../testing';
+import { AppError } from '../common/errors';
+import { createRedisClient } from '../common/redis.provider';
+import { TEST_REDIS_URL } from '../testing';
 import { RateLimiterService } from './rate-limiter.service';
 
 async function refusal(promise: Promise<void>): Promise<AppError> {

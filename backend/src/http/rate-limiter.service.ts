@@ -1,7 +1,7 @@
 // Fixed-window rate limits per key: in Redis when configured (one limit across every instance), else in memory.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError } from '../errors';
-import { REDIS_CLIENT, type RedisClient } from '../redis.provider';
+import { AppError } from '../common/errors';
+import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
 
 /** Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory. */
 const MAX_MEMORY_KEYS = 10_000;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS } from '@anifan/contract';
-import { isFresh, preferredEncoding } from '../common/cached-answer';
+import { isFresh, preferredEncoding } from './cached-answers';
 import type { AppConfig } from '../config/app-config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

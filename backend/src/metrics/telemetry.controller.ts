@@ -1,7 +1,7 @@
 // POST /api/telemetry/remote-load-failure: the shell reports a remote that did not load, feeding a counter.
 import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterService } from '../common/rate-limit/rate-limiter.service';
+import { RateLimiterService } from '../http/rate-limiter.service';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { MetricsService } from './metrics.service';
 import { remoteLoadFailureSchema, type RemoteLoadFailureInput } from './telemetry.dto';

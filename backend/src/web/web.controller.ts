@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { RuntimeConfig } from '@anifan/contract';
 import { remotesManifest, runtimeConfig } from './runtime-config';
-import { REVALIDATE } from './static-assets';
+import { REVALIDATE } from '../http/static-assets';
 
 @Controller()
 export class WebController {
