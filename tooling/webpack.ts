@@ -9,6 +9,11 @@ import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, sharedSingletons, type RemoteName } from './federation';
 import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION } from '../contract/src/version';
+import {
+  checkContributedPages,
+  CONTRIBUTED_PAGES_MANIFEST_KEY,
+  type ContributedPage,
+} from '../contract/src/contributed-pages';
 import * as sharedRouter from './react-router-dom';
 import * as sharedRxjs from './rxjs';
 
@@ -220,6 +225,12 @@ interface FrontendOptions {
    * federation manifest's `metaData.routeData`, where the shell's boot.js finds them.
    */
   routeData?: Record<string, string>;
+  /**
+   * Pages this remote adds to the app on its own release (@anifan/contract's ContributedPage, each served
+   * by one of `exposes`): listed in the federation manifest's `metaData.anifanPages`, where the shell
+   * finds them at run time. A declaration the shell would refuse fails the build.
+   */
+  pages?: readonly ContributedPage[];
   /** Values index.html reads as `<%= name %>` (the shell's inline logo). */
   htmlParameters?: Record<string, string>;
   /** Paths the dev server forwards to the backend besides `/api` and `/graphql`. */
@@ -318,6 +329,18 @@ function devServerConfig(options: FrontendOptions, backend: string): DevServerCo
   };
 }
 
+/** The package's contributed pages, checked as the shell will check them: a refused one fails the build. */
+function checkedPages(options: FrontendOptions): ContributedPage[] {
+  const exposed = Object.keys(options.exposes ?? {}).map((expose) => expose.replace(/^\.\//, ''));
+  const { pages, problems } = checkContributedPages(options.pages ?? [], exposed);
+  if (problems.length > 0) {
+    throw new Error(
+      `${options.name}: the shell would refuse these contributed pages: ${problems.join('; ')}`,
+    );
+  }
+  return pages;
+}
+
 export function frontendConfig(options: FrontendOptions, argv: { mode?: string }): Configuration {
   const production = argv.mode !== 'development';
   const isShell = options.name === 'shell';
@@ -326,6 +349,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     Object.keys(options.routeData ?? {}).map((expose) => [expose, routeDataFile(expose)]),
   );
   const plainFiles = Object.keys(plainScriptsOf(options));
+  const pages = checkedPages(options);
   const config: Configuration & { devServer?: DevServerConfiguration } = {
     mode: production ? 'production' : 'development',
     context: options.dir,
@@ -395,6 +419,9 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
                 // The contract version this remote was built against: the shell refuses another major.
                 Object.assign(stats.metaData, { [CONTRACT_MANIFEST_KEY]: CONTRACT_VERSION });
                 if (Object.keys(routeData).length > 0) Object.assign(stats.metaData, { routeData });
+                if (pages.length > 0) {
+                  Object.assign(stats.metaData, { [CONTRIBUTED_PAGES_MANIFEST_KEY]: pages });
+                }
                 return stats;
               },
             },

@@ -17,6 +17,7 @@ export type {
   Theme,
 } from './platform';
 export * from './api';
+export * from './contributed-pages';
 export * from './errors';
 export * from './graphql';
 export * from './input-keys';

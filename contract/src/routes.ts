@@ -1,4 +1,5 @@
-// The app's routes: one table for the shell's router and sidebar, and the paths every remote links to.
+// The app's fixed routes: one table for the shell's router and sidebar, and the paths every remote links
+// to. A remote adds pages of its own without a shell release through contributed-pages.ts.
 import type { RemoteName } from './remotes';
 
 /** Every path the app has (hash history, no parameters: detail pages read the selection from the bus). */
@@ -93,12 +94,3 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     title: 'キャラクター詳細',
   },
 ];
-
-/** The modules each remote must expose, from the table: a remote's build and the shell agree on them. */
-export function exposedModules(remote: RemoteName): string[] {
-  return [...new Set(ROUTE_TABLE.filter((route) => route.remote === remote).map((route) => route.module))];
-}
-
-export function isRoutePath(value: string): value is RoutePath {
-  return (Object.values(ROUTES) as string[]).includes(value);
-}
