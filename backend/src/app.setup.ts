@@ -10,7 +10,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { AppModule } from './app.module';
 import { AppLogger, logLevelsFor } from './common/app-logger';
 import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
-import { COMPRESSION_THRESHOLD_BYTES, PER_REQUEST_BROTLI_QUALITY } from './http/cached-answers';
+import {
+  CachedAnswers,
+  COMPRESSION_THRESHOLD_BYTES,
+  PER_REQUEST_BROTLI_QUALITY,
+} from './http/cached-answers';
 import { AppError, type ErrorCode } from './common/errors';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './http/request-context';
@@ -155,7 +159,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       maxAge: 600,
     });
   }
-  mountStaticAssets(fastify, config);
+  mountStaticAssets(fastify, config, app.get(CachedAnswers));
   app.setGlobalPrefix('api', { exclude: UNPREFIXED_ROUTES });
   app.useGlobalFilters(new HttpExceptionFilter());
   app.enableShutdownHooks();

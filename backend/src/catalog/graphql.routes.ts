@@ -13,10 +13,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common/body-parser-errors';
-import { COMPRESSES_ITSELF, sendCachedJson } from '../http/cached-answers';
+import { CachedAnswers, COMPRESSES_ITSELF } from '../http/cached-answers';
 import { CatalogService, type GatewayResponse } from './catalog.service';
 
-/** The compression plugin's hooks are skipped (sendCachedJson compresses); request bodies may still be gzipped. */
+/** The compression plugin's hooks are skipped (CachedAnswers compresses); request bodies may still be gzipped. */
 const GRAPHQL_ROUTE = { config: { ...COMPRESSES_ITSELF, ...RAW_JSON_BODY } } as const;
 
 /** Registered on the Fastify instance while Nest initialises, so the app-wide hooks and error handler apply. */
@@ -25,13 +25,14 @@ export class GraphqlRoutes implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly catalog: CatalogService,
+    private readonly answers: CachedAnswers,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.post('/graphql', GRAPHQL_ROUTE, (request, reply) => this.post(request, reply));
     fastify.get('/graphql', GRAPHQL_ROUTE, async (request, reply) => {
-      send(request, reply, await this.catalog.handle(request.query, { client: request.ip }));
+      this.send(request, reply, await this.catalog.handle(request.query, { client: request.ip }));
     });
   }
 
@@ -40,19 +41,19 @@ export class GraphqlRoutes implements OnModuleInit {
     const text = request.body instanceof JsonText ? request.body.text : undefined;
     const kept = text === undefined ? undefined : this.catalog.keptAnswer(text);
     if (kept) {
-      send(request, reply, kept);
+      this.send(request, reply, kept);
       return undefined;
     }
     const body = text === undefined ? request.body : parseJsonText(text);
     return this.catalog.handle(body, { text, client: request.ip }).then((answer) => {
-      send(request, reply, answer);
+      this.send(request, reply, answer);
     });
   }
-}
 
-/** A cached answer carries its ETag: revalidated with a 304, and compressed once rather than per request. */
-function send(request: FastifyRequest, reply: FastifyReply, answer: GatewayResponse): void {
-  const { ETag: etag, ...headers } = answer.headers;
-  reply.status(answer.status).headers(headers).type('application/json; charset=utf-8');
-  sendCachedJson(request, reply, answer.body, answer.status === 200 ? (etag ?? null) : null);
+  /** A cached answer carries its ETag: revalidated with a 304, and compressed once rather than per request. */
+  private send(request: FastifyRequest, reply: FastifyReply, answer: GatewayResponse): void {
+    const { ETag: etag, ...headers } = answer.headers;
+    reply.status(answer.status).headers(headers).type('application/json; charset=utf-8');
+    this.answers.send(request, reply, answer.body, answer.status === 200 ? (etag ?? null) : null);
+  }
 }

@@ -9,7 +9,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService, optionalViewer } from '../auth';
-import { COMPRESSES_ITSELF, SIGNED_IN_ANSWER, sendCachedJson } from '../http/cached-answers';
+import { CachedAnswers, COMPRESSES_ITSELF, SIGNED_IN_ANSWER } from '../http/cached-answers';
 import { ZodParamPipe } from '../common/zod-validation.pipe';
 import { characterIdSchema } from './comment.dto';
 import { CommentsService } from './comments.service';
@@ -17,7 +17,7 @@ import { CommentsService } from './comments.service';
 /** Under the API's global prefix, as the controller's routes are. */
 const COMMENT_LIST_PATH = '/api/characterComment/all/:characterId';
 
-/** sendCachedJson compresses every answer; a GET has no body to decompress. */
+/** CachedAnswers compresses every answer; a GET has no body to decompress. */
 const LIST_ROUTE = { config: { ...COMPRESSES_ITSELF, decompress: false } } as const;
 
 @Injectable()
@@ -28,6 +28,7 @@ export class CommentListRoutes implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly comments: CommentsService,
     private readonly firebase: FirebaseAuthService,
+    private readonly answers: CachedAnswers,
   ) {}
 
   onModuleInit(): void {
@@ -47,6 +48,6 @@ export class CommentListRoutes implements OnModuleInit {
     // The body is already JSON (CommentView[]); sending it as is skips serialising 50 comments per
     // request, and a guest's list is compressed once per ETag.
     const { body, etag } = await this.comments.list(characterId, viewer);
-    sendCachedJson(request, reply, body, etag);
+    this.answers.send(request, reply, body, etag);
   }
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS } from '@anifan/contract';
-import { isFresh, preferredEncoding } from './cached-answers';
+import { type CachedAnswers, isFresh } from './cached-answers';
 import type { AppConfig } from '../config/app-config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -194,12 +194,17 @@ export function indexStaticFiles(
   return index;
 }
 
-async function serve(entry: StaticFile, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function serve(
+  entry: StaticFile,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answers: CachedAnswers,
+): Promise<FastifyReply> {
   let chosen = entry.identity;
   if (entry.variants.br ?? entry.variants.gzip) {
     reply.header('Vary', 'Accept-Encoding');
     // The smallest the client accepts at all: browsers list gzip first but take br as readily.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const encoding = answers.preferredEncoding(request.headers['accept-encoding']);
     const variant =
       encoding === 'br'
         ? (entry.variants.br ?? entry.variants.gzip)
@@ -234,13 +239,13 @@ async function serve(entry: StaticFile, request: FastifyRequest, reply: FastifyR
  * Registers one GET (and HEAD) route per built file. A build missing at start only logs a warning;
  * its paths answer the JSON 404 until the next start.
  */
-export function mountStaticAssets(fastify: FastifyInstance, config: AppConfig): void {
+export function mountStaticAssets(fastify: FastifyInstance, config: AppConfig, answers: CachedAnswers): void {
   for (const [urlPath, entry] of indexStaticFiles(config.rootDir, config)) {
     fastify.get(
       // find-my-way reads `:` as a parameter and `*` as a wildcard; `::` is a literal colon.
       urlPath.replaceAll(':', '::'),
       { config: { static: true } },
-      (request, reply) => serve(entry, request, reply),
+      (request, reply) => serve(entry, request, reply, answers),
     );
   }
 }
