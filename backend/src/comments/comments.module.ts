@@ -9,10 +9,18 @@ import { CommentListRoutes } from './comment-list.routes';
 import { CommentListCache } from './comment-list-cache';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
+import { PublicUserIds } from './public-user-id';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Comment]), AuthModule],
   controllers: [CommentsController],
-  providers: [CommentsService, CommentInserts, CommentEventsService, CommentListCache, CommentListRoutes],
+  providers: [
+    CommentsService,
+    CommentInserts,
+    CommentEventsService,
+    CommentListCache,
+    CommentListRoutes,
+    PublicUserIds,
+  ],
 })
 export class CommentsModule {}

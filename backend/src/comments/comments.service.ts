@@ -1,12 +1,10 @@
 // The comment rules: who may write what, validation beyond shapes, rate limits, and live events after each write.
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
 import { AppError } from '../common/errors';
 import { RateLimiterService } from '../http/rate-limiter.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
 import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
@@ -19,7 +17,7 @@ import {
   type PublicComment,
 } from './comment.dto';
 import { authorName, authorPhotoUrl } from './author-profile';
-import { publicUserId } from './public-user-id';
+import { PublicUserIds } from './public-user-id';
 
 /** Writes (create, update, delete) per user per window: generous for a person, tight for a script. */
 export const COMMENT_WRITE_LIMIT = 20;
@@ -51,7 +49,7 @@ export class CommentsService {
     private readonly rateLimiter: RateLimiterService,
     private readonly events: CommentEventsService,
     private readonly cache: CommentListCache,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicIds: PublicUserIds,
   ) {}
 
   /**
@@ -154,7 +152,7 @@ export class CommentsService {
     return {
       commentId: comment.id,
       characterId: comment.characterId,
-      userId: publicUserId(comment.authorUid, this.config.firebase.projectId),
+      userId: this.publicIds.of(comment.authorUid),
       authorName: comment.authorName,
       authorPhotoURL: comment.authorPhotoUrl,
       commentText: comment.text,

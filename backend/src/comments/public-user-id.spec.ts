@@ -1,4 +1,5 @@
-import { publicUserId } from './public-user-id';
+import type { AppConfig } from '../config';
+import { publicUserId, PublicUserIds } from './public-user-id';
 
 describe('publicUserId', () => {
   it('is stable for one user and one project', () => {
@@ -18,10 +19,14 @@ describe('publicUserId', () => {
     expect(id).not.toContain('abcdef');
   });
 
-  it('gives a user the same id after many other users were derived', () => {
-    const first = publicUserId('uid-first', 'demo-anifan');
-    for (let i = 0; i < 20_000; i += 1) publicUserId(`uid-${i}`, 'demo-anifan');
-    expect(publicUserId('uid-first', 'demo-anifan')).toBe(first);
-    expect(publicUserId('uid-first', 'anifan-prod')).not.toBe(first);
+  it("gives a user the deployment's id, the same after many other users were derived", () => {
+    const ids = new PublicUserIds({ firebase: { projectId: 'demo-anifan' } } as AppConfig);
+    const first = ids.of('uid-first');
+    expect(first).toBe(publicUserId('uid-first', 'demo-anifan'));
+    for (let i = 0; i < 20_000; i += 1) ids.of(`uid-${i}`);
+    expect(ids.of('uid-first')).toBe(first);
+    expect(
+      new PublicUserIds({ firebase: { projectId: 'anifan-prod' } } as AppConfig).of('uid-first'),
+    ).not.toBe(first);
   });
 });
