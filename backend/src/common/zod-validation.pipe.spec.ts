@@ -47,4 +47,10 @@ describe('ZodParamPipe', () => {
     }
     expect(() => pipe.transform('   ')).toThrow(AppError);
   });
+
+  it('answers every text right after more distinct texts than it keeps', () => {
+    const pipe = new ZodParamPipe(schema);
+    for (let n = 0; n < 2_500; n += 1) expect(pipe.transform(`c${n}`)).toBe(`c${n}`);
+    expect(pipe.transform('c0')).toBe('c0');
+  });
 });

@@ -3,6 +3,7 @@
 import { PipeTransform } from '@nestjs/common';
 import { ERROR_STATUS } from '@anifan/contract';
 import type { ZodType } from 'zod';
+import { boundedCache } from './cache/bounded-cache';
 import { AppError, type ErrorCode } from './errors';
 
 /**
@@ -33,7 +34,7 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   }
 }
 
-/** Distinct parameter texts whose parsed value is kept; the cache starts over when full. */
+/** Distinct parameter texts whose parsed value is kept, the most recently used. */
 const MAX_KEPT_PARAMS = 1000;
 
 /**
@@ -43,7 +44,7 @@ const MAX_KEPT_PARAMS = 1000;
  */
 export class ZodParamPipe<T extends string | number> implements PipeTransform<unknown, T> {
   private readonly pipe: ZodValidationPipe<T>;
-  private readonly parsed = new Map<string, T>();
+  private readonly parsed = boundedCache<string, T>({ maxEntries: MAX_KEPT_PARAMS });
 
   constructor(schema: ZodType<T>) {
     this.pipe = new ZodValidationPipe(schema);
@@ -54,7 +55,6 @@ export class ZodParamPipe<T extends string | number> implements PipeTransform<un
     const known = this.parsed.get(value);
     if (known !== undefined) return known;
     const parsed = this.pipe.transform(value);
-    if (this.parsed.size >= MAX_KEPT_PARAMS) this.parsed.clear();
     this.parsed.set(value, parsed);
     return parsed;
   }
