@@ -48,7 +48,7 @@ export interface CommentView extends PublicComment {
   mine: boolean;
 }
 
-/** SPEC §7 `POST /characterComment/process`: `commentId` 0 creates; `userId` is accepted and ignored. */
+/** `POST /characterComment/process`: `commentId` 0 creates; `userId` is accepted and ignored. */
 export interface ProcessCommentRequest {
   commentId: number;
   characterId: string;
@@ -83,7 +83,7 @@ export interface ChatHistoryTurn {
   content: string;
 }
 
-/** `POST /chat/chat` (SPEC §7: `{message}`) and `POST /chat/stream` (with history and persona). */
+/** `POST /chat/chat` (`{message}`) and `POST /chat/stream` (with history and persona). */
 export interface ChatRequest {
   message: string;
   history?: ChatHistoryTurn[];

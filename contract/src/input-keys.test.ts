@@ -2,7 +2,7 @@ import { isBlank, isSubmitKey, type KeyPress } from './input-keys';
 
 const enter: KeyPress = { key: 'Enter', shiftKey: false, isComposing: false, keyCode: 13 };
 
-describe('isSubmitKey (SPEC §4)', () => {
+describe('isSubmitKey', () => {
   it.each<[string, KeyPress, boolean]>([
     ['Enter submits', enter, true],
     ['Shift+Enter inserts a newline', { ...enter, shiftKey: true }, false],
@@ -14,7 +14,7 @@ describe('isSubmitKey (SPEC §4)', () => {
   });
 });
 
-describe('isBlank (SPEC §5)', () => {
+describe('isBlank', () => {
   it.each([
     ['', true],
     ['   ', true],

@@ -1,4 +1,4 @@
-// SPEC §4 "Input keys" and §5, for every text box that sends (comments, chat): Enter submits,
+// The input keys (docs/rules.md#text-input), for every text box that sends (comments, chat): Enter submits,
 // Shift+Enter inserts a newline, Enter while an IME composes does nothing; blank text is not sent.
 
 export interface KeyPress {

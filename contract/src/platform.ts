@@ -2,7 +2,7 @@
 import type { Observable } from 'rxjs';
 import type { RoutePath } from './routes';
 
-/** SPEC §3 "Anime list item"; a card click publishes one as the selected anime. */
+/** An anime list item (docs/entities.md#selection); a card click publishes one as the selected anime. */
 export interface AnimeListItem {
   title: string;
   watchersCount: number;
@@ -12,7 +12,7 @@ export interface AnimeListItem {
 
 export type SelectedAnime = AnimeListItem;
 
-/** SPEC §3 "Selected character (shared)", plus the anime it was opened from (for the chat persona). */
+/** The selected character (docs/entities.md#characters), plus the anime it was opened from (for the chat persona). */
 export interface SelectedCharacter {
   id: number | string | null;
   name: string;
@@ -36,14 +36,14 @@ export interface EventBus {
   snapshot(): SelectionState;
 }
 
-/** The signed-in user as remotes see it: never the email (SPEC §3 only uses the photo). */
+/** The signed-in user as remotes see it: never the email (the app shows only the photo). */
 export interface AuthUser {
   uid: string;
   displayName: string | null;
   photoURL: string | null;
 }
 
-/** `loading` until the identity provider's first callback (SPEC §4). */
+/** `loading` until the identity provider's first callback. */
 export type AuthState =
   | {
       status: 'loading';

@@ -1,4 +1,4 @@
-// SPEC §5 and §9 season rules, table by table; Japan time decides (season.ts says why).
+// The season rules (docs/rules.md#seasons), table by table; Japan time decides (season.ts says why).
 import {
   currentSeason,
   formatSeasonJa,
@@ -18,7 +18,7 @@ import {
 /** Noon on the 15th, Japan time. */
 const at = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 15, 3));
 
-describe('currentSeason (SPEC §9)', () => {
+describe('currentSeason', () => {
   it.each([
     [1, '2026-winter'],
     [2, '2026-winter'],
@@ -48,7 +48,7 @@ describe('currentSeason (SPEC §9)', () => {
   });
 });
 
-describe('nextSeason (SPEC §9: month + 3, rolling into the next year)', () => {
+describe('nextSeason (month + 3, rolling into the next year)', () => {
   it.each([
     [1, '2026-spring'],
     [2, '2026-spring'],
@@ -77,7 +77,7 @@ describe('seasonOfMonth', () => {
   });
 });
 
-describe('parseNSeason (SPEC §5)', () => {
+describe('parseNSeason', () => {
   /** The month fallback: January winter, Feb/Mar nothing, Apr–Jun spring, Jul–Sep summer, Oct–Dec winter. */
   const fallback: Array<[number, string]> = [
     [1, '-winter'],
@@ -142,7 +142,7 @@ describe('parseNSeason (SPEC §5)', () => {
     expect(parseNSeason('来年', new Date('2026-12-31T15:00:00Z'))).toBe('2028-winter');
   });
 
-  describe('beyond SPEC §5: seasons as people type them (issue #17)', () => {
+  describe('beyond the original forms: seasons as people type them (issue #17)', () => {
     it.each([
       ['2024年春', 4, '2024-spring'],
       ['2024 春', 2, '2024-spring'],
@@ -197,7 +197,7 @@ describe('parseNSeason (SPEC §5)', () => {
     it.each([
       ['夏 winter', '2026-summer'],
       ['spring 冬', '2026-winter'],
-    ])('lets a kanji season (SPEC §5) win over an English word: %j → %s', (text, expected) => {
+    ])('lets a kanji season win over an English word: %j → %s', (text, expected) => {
       expect(parseNSeason(text, at(2026, 2))).toBe(expected);
     });
 
@@ -210,7 +210,7 @@ describe('parseNSeason (SPEC §5)', () => {
       ['一昨年 昨年', '2024'],
       ['12345', '2026'],
       ['第2期', '2026'],
-    ])('keeps SPEC §5 first, then an absolute year, then year words: %j → %s', (text, expected) => {
+    ])('keeps {n}年前/{n}年後 first, then an absolute year, then year words: %j → %s', (text, expected) => {
       expect(parseNSeason(text, at(2026, 3))).toBe(expected);
     });
 

@@ -1,4 +1,4 @@
-// Season rules (SPEC §5 and §9), the one implementation the anime home, the catalogue and the chat use.
+// Season rules (docs/rules.md#seasons), the one implementation the anime home, the catalogue and the chat use.
 //
 // Which clock decides "this season": Japan time (UTC+9, no daylight saving), for everyone. Seasons are
 // Japanese broadcast seasons (a show starting 00:30 JST on 1 April is a spring show), and the browser,
@@ -8,7 +8,7 @@
 export const SEASONS = ['winter', 'spring', 'summer', 'autumn'] as const;
 export type Season = (typeof SEASONS)[number];
 
-/** What a season string may say: `fall` and `autumn` are the same season (SPEC §9 says fall). */
+/** What a season string may say: `fall` and `autumn` are the same season (season strings say fall). */
 export type SeasonName = Season | 'fall';
 
 export interface SeasonFilter {
@@ -25,23 +25,23 @@ export function japanYearMonth(now: Date): { year: number; month: number } {
   return { year: jst.getUTCFullYear(), month: jst.getUTCMonth() + 1 };
 }
 
-/** §9: January to March winter, April to June spring, July to September summer, October to December fall. */
+/** January to March winter, April to June spring, July to September summer, October to December fall. */
 export function seasonOfMonth(month: number): Season {
   const season = SEASONS[Math.floor((month - 1) / 3)];
   if (!season || month % 1 !== 0) throw new RangeError(`month out of range: ${month}`);
   return season;
 }
 
-/** The name §9 gives a season in a `{year}-{season}` string: autumn is `fall` there. */
+/** The name a season takes in a `{year}-{season}` string: autumn is `fall` there. */
 const spec9Name = (season: Season): SeasonName => (season === 'autumn' ? 'fall' : season);
 
-/** This season as `{year}-{season}` (§9). */
+/** This season as `{year}-{season}`. */
 export function currentSeason(now: Date = new Date()): string {
   const { year, month } = japanYearMonth(now);
   return `${year}-${spec9Name(seasonOfMonth(month))}`;
 }
 
-/** §9: the month three ahead, rolling into the next year after December. */
+/** The month three ahead, rolling into the next year after December. */
 export function nextSeason(now: Date = new Date()): string {
   const { year, month } = japanYearMonth(now);
   const ahead = month + 3;
@@ -49,7 +49,7 @@ export function nextSeason(now: Date = new Date()): string {
   return `${rolls ? year + 1 : year}-${spec9Name(seasonOfMonth(rolls ? ahead - 12 : ahead))}`;
 }
 
-/** §5 fallback when the N-season text names no season; February and March deliberately map to nothing. */
+/** The N-season fallback when the text names no season; February and March deliberately map to nothing. */
 const N_SEASON_BY_MONTH: Record<number, Season | undefined> = {
   1: 'winter',
   4: 'spring',
@@ -63,7 +63,7 @@ const N_SEASON_BY_MONTH: Record<number, Season | undefined> = {
   12: 'winter',
 };
 
-/** §5: the first of these characters found decides the season, in this order. */
+/** The first of these characters found decides the season, in this order. */
 const SEASON_KANJI: ReadonlyArray<readonly [string, Season]> = [
   ['春', 'spring'],
   ['夏', 'summer'],
@@ -71,7 +71,7 @@ const SEASON_KANJI: ReadonlyArray<readonly [string, Season]> = [
   ['冬', 'winter'],
 ];
 
-/** English season words, read only when no kanji season appears, so §5's forms keep their meaning. */
+/** English season words, read only when no kanji season appears, so the kanji forms keep their meaning. */
 const SEASON_WORDS: ReadonlyArray<readonly [RegExp, Season]> = [
   [/(?<![a-z])spring(?![a-z])/i, 'spring'],
   [/(?<![a-z])summer(?![a-z])/i, 'summer'],
@@ -80,8 +80,8 @@ const SEASON_WORDS: ReadonlyArray<readonly [RegExp, Season]> = [
 ];
 
 /**
- * Year words beyond §5, as offsets from this year. Checked in this order, so 一昨年 is not read as 昨年
- * and 再来年 not as §5's 来年.
+ * Year words beyond the original forms, as offsets from this year. Checked in this order, so 一昨年 is not read as 昨年
+ * and 再来年 not as 来年.
  */
 const YEAR_WORDS: ReadonlyArray<readonly [string, number]> = [
   ['一昨年', -2],
@@ -95,7 +95,7 @@ const YEAR_WORDS: ReadonlyArray<readonly [string, number]> = [
 /** `2024` or `2024年` standing alone: four digits that are not part of a longer number or of `{n}年前/後`. */
 const ABSOLUTE_YEAR = /(?<!\d)(\d{4})(?!\d)(?!年[前後])/;
 
-/** The year the N-season text names: §5's `{n}年前`, `{n}年後` first, then an absolute year, then year words. */
+/** The year the N-season text names: `{n}年前`, `{n}年後` first, then an absolute year, then year words. */
 function nSeasonYear(text: string, thisYear: number): number {
   const yearsAgo = /(\d+)年前/.exec(text);
   if (yearsAgo) return thisYear - Number(yearsAgo[1]);
@@ -108,10 +108,10 @@ function nSeasonYear(text: string, thisYear: number): number {
 }
 
 /**
- * The N-season parser: §5's `{n}年前`, `{n}年後`, `来年`, then 春/夏/秋/冬 or the month fallback; the
- * result is `{year}-{season}` or only the year. Beyond §5 it reads what people type: an absolute year
+ * The N-season parser: `{n}年前`, `{n}年後`, `来年`, then 春/夏/秋/冬 or the month fallback; the
+ * result is `{year}-{season}` or only the year. Beyond those it reads what people type: an absolute year
  * (`2024`, `2024年`), 今年, 去年/昨年, 一昨年, 再来年 and the English season words (spring, summer,
- * fall/autumn, winter); a text without a season word still takes §5's month fallback. The text is
+ * fall/autumn, winter); a text without a season word still takes the month fallback. The text is
  * NFKC-normalised first, so full-width digits and letters count.
  */
 export function parseNSeason(text: string, now: Date = new Date()): string {

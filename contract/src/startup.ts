@@ -41,7 +41,7 @@ export function graphqlOperationKey(operationName: string, variables: Record<str
   return `${operationName}:${JSON.stringify(entries)}`;
 }
 
-/** A GraphQL request as SPEC §7 sends it: a POST of operationName, variables and query. */
+/** A GraphQL request as the web app sends it (docs/api.md#graphql): a POST of operationName, variables and query. */
 export interface GraphQLRequest {
   operationName: string;
   variables: Record<string, unknown>;

@@ -1,4 +1,4 @@
-// Dark/light theme (SPEC §4): a `dark` class on <html>, starting light, remembered across visits.
+// Dark/light theme: a `dark` class on <html>, starting light, remembered across visits.
 import { BehaviorSubject } from 'rxjs';
 import type { PlatformTheme, Theme } from './platform';
 

@@ -1,4 +1,4 @@
-// GetAnimeWorks (SPEC §7.2): anime works matching the search text, most popular first (AniList's Page.media).
+// GetAnimeWorks: anime works matching the search text, most popular first (AniList's Page.media).
 import { gql, type TypedDocumentNode } from './gql';
 
 export interface GetAnimeWorksData {
@@ -15,7 +15,7 @@ export interface GetAnimeWorksVariables {
   search?: string;
 }
 
-/** SPEC §9: page 1 of 50. */
+/** Page 1 of 50 (docs/rules.md#lists-and-limits). */
 export const GET_ANIME_WORKS: TypedDocumentNode<GetAnimeWorksData, GetAnimeWorksVariables> = gql`
   query GetAnimeWorks($search: String) {
     Page(page: 1, perPage: 50) {

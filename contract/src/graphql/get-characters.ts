@@ -1,4 +1,4 @@
-// GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first, with
+// GetCharacters: the characters matching the search text, most favourited first, with
 // their anime and Japanese voice actors the way AniList clients ask for them (AniList's
 // Page.characters; anime only, since a manga edge has no voice actors).
 import { gql, type TypedDocumentNode } from './gql';
@@ -28,7 +28,7 @@ export interface GetCharactersVariables {
   search?: string;
 }
 
-/** SPEC §9: page 1 of 5. */
+/** Page 1 of 5 (docs/rules.md#lists-and-limits). */
 export const GET_CHARACTERS: TypedDocumentNode<GetCharactersData, GetCharactersVariables> = gql`
   query GetCharacters($search: String) {
     Page(page: 1, perPage: 5) {

@@ -1,4 +1,4 @@
-// GetMediaDetail (SPEC §7.4): an anime found by title with its first 100 characters and their Japanese
+// GetMediaDetail: an anime found by title with its first 100 characters and their Japanese
 // voice actors (AniList's Media), plus what its 放送・配信 panel shows (format, episodes, period, status,
 // weekly slot, official site, where to watch, synopsis, genres, score), under AniList's own field names.
 import { gql, type TypedDocumentNode } from './gql';
@@ -52,7 +52,7 @@ export interface GetMediaDetailVariables {
   search: string;
 }
 
-/** SPEC §9: 100 characters, main roles first. */
+/** 100 characters, main roles first (docs/rules.md#lists-and-limits). */
 export const GET_MEDIA_DETAIL: TypedDocumentNode<GetMediaDetailData, GetMediaDetailVariables> = gql`
   query GetMediaDetail($search: String) {
     Media(search: $search, type: ANIME) {

@@ -1,8 +1,8 @@
-// GetWorks (SPEC §7.1): a season's works by watchers (Annict's searchWorks), for the this-season,
+// GetWorks: a season's works by watchers (Annict's searchWorks), for the this-season,
 // next-season and N-season tabs.
 import { gql, type TypedDocumentNode } from './gql';
 
-/** SPEC §9 list sizes. */
+/** List sizes (docs/rules.md#lists-and-limits). */
 export const SEASON_LIST_SIZES = { thisSeason: 50, nextSeason: 50, nSeason: 10 } as const;
 
 export interface WorkNode {

@@ -1,4 +1,4 @@
-// The GraphQL operations the web app sends to the catalogue gateway (SPEC §7), with their result types.
+// The GraphQL operations the web app sends to the catalogue gateway (docs/api.md#graphql), with their result types.
 export { gql, operationName, type TypedDocumentNode } from './gql';
 export * from './get-works';
 export * from './get-anime-works';
