@@ -2,8 +2,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/errors';
 import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
+import { boundedCache } from '../common/cache/bounded-cache';
 
-/** Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory. */
+/**
+ * Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory; the least
+ * recently counted go first, so a key in steady use keeps its window.
+ */
 const MAX_MEMORY_KEYS = 10_000;
 const REDIS_PREFIX = 'anifan:ratelimit:';
 /**
@@ -30,7 +34,7 @@ interface Window {
 @Injectable()
 export class RateLimiterService {
   private readonly logger = new Logger('RateLimiter');
-  private readonly windows = new Map<string, Window>();
+  private readonly windows = boundedCache<string, Window>({ maxEntries: MAX_MEMORY_KEYS });
   private redisFailing = false;
 
   constructor(@Inject(REDIS_CLIENT) private readonly redis: RedisClient) {}
@@ -88,30 +92,10 @@ export class RateLimiterService {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
-      if (window) this.windows.delete(key);
-      if (this.windows.size >= MAX_MEMORY_KEYS) this.evict(now);
       window = { count: 0, resetAt: now + windowMs };
-    } else {
-      // Re-insert so Map order tracks recency and eviction drops the stalest windows first.
-      this.windows.delete(key);
+      this.windows.set(key, window);
     }
     window.count += 1;
-    this.windows.set(key, window);
     return { count: window.count, remainingMs: window.resetAt - now };
-  }
-
-  private evict(now: number): void {
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now) this.windows.delete(key);
-    }
-    // Still full of live windows: drop the least recently used tenth.
-    if (this.windows.size >= MAX_MEMORY_KEYS) {
-      const drop = Math.ceil(MAX_MEMORY_KEYS / 10);
-      let dropped = 0;
-      for (const key of this.windows.keys()) {
-        if (dropped++ >= drop) break;
-        this.windows.delete(key);
-      }
-    }
   }
 }
