@@ -1,4 +1,4 @@
-// Browser tests of the header's sign-in (SPEC §2, §4, §8; issue 4): the local test sign-in, the real
+// Browser tests of the header's sign-in (docs/screens.md#shared-layout; issue 4): the local test sign-in, the real
 // Google popup against the Auth emulator, the avatar menu, forced sign-out and the first paint.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { disableAccount, EMULATOR_ORIGIN, findAccountByEmail } from './support/auth-emulator';

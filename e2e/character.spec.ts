@@ -7,7 +7,7 @@ import { signInWithTestAccount } from './support/sign-in';
 const CHARACTER_PAGE = '/#/popularAnime/characterDetail';
 const FAVORITES_PAGE = '/#/favorites';
 
-/** Failures the SPEC says are logged (§8); any other console error fails the test. */
+/** Failures the app logs on purpose (docs/rules.md#errors-shown-to-users); any other console error fails the test. */
 const EXPECTED_CONSOLE_ERRORS = [
   'コメントの読み込みに失敗しました',
   'コメントの保存に失敗しました',

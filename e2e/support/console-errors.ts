@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 export interface ConsoleErrorOptions {
   /**
-   * Expected errors, e.g. messages the SPEC says are logged (§8): an error whose text and source URL,
+   * Expected errors, e.g. messages the app logs on purpose (docs/rules.md#errors-shown-to-users): an error whose text and source URL,
    * as collected (`text (url)`), contain (string) or match (RegExp) one of these is left out.
    */
   allowed?: readonly (string | RegExp)[];

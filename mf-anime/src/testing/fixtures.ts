@@ -1,4 +1,4 @@
-// Gateway answers in the shapes SPEC §3 describes, for the anime home and detail tests.
+// Gateway answers in the shapes the web app reads (docs/entities.md#works), for the anime home and detail tests.
 export const worksAnswer = (titles: string[], images: Array<string | null> = []) => ({
   data: {
     searchWorks: {

@@ -1,4 +1,4 @@
-// The id comments and favorites are filed under (SPEC §7): the character's id, or its name without one.
+// The id comments and favorites are filed under (docs/entities.md#identifiers): the character's id, or its name without one.
 import type { SelectedCharacter } from '@anifan/contract';
 
 export function characterKey(character: Pick<SelectedCharacter, 'id' | 'name'>): string {

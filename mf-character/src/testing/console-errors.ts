@@ -1,4 +1,4 @@
-// Silences console.error for a test and then checks every call was a failure the SPEC says to log
+// Silences console.error for a test and then checks every call was a failure the app logs on purpose
 // (so React warnings such as act() or key problems still fail the test).
 const LOGGED_FAILURES = new Set([
   'コメントの読み込みに失敗しました',

@@ -81,7 +81,7 @@ afterEach(() => {
 });
 
 describe('CharacterChatPage', () => {
-  it('greets first, as サトル, with the SPEC placeholder and a 送信 button', async () => {
+  it('greets first, as サトル, with its placeholder and a 送信 button', async () => {
     setup();
     expect(await within(log()).findByText(SATORU.greeting)).toBeInTheDocument();
     expect(items()).toHaveLength(1);

@@ -1,4 +1,4 @@
-// `/animeList`: only a placeholder saying the page is in preparation (SPEC §2).
+// `/animeList`: only a placeholder saying the page is in preparation.
 import type { RemotePageProps } from '@anifan/contract';
 import styles from './page.module.css';
 

@@ -1,4 +1,4 @@
-// `/corkBoard`: the note board (SPEC §2, §4).
+// `/corkBoard`: the note board (docs/screens.md#cork-board).
 import type { RemotePageProps } from '@anifan/contract';
 import { CorkBoard } from '../features/cork-board/components/cork-board';
 import styles from './page.module.css';

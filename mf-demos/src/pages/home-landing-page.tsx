@@ -1,4 +1,4 @@
-// `/`: the home landing (SPEC §2): hero, the five bubbles, then about, how-to and history.
+// `/`: the home landing (docs/screens.md#home-landing): hero, the five bubbles, then about, how-to and history.
 import type { MouseEvent } from 'react';
 import { ROUTES, type RemotePageProps, type RoutePath } from '@anifan/contract';
 import { AnifanLogo } from '../features/landing/components/anifan-logo';

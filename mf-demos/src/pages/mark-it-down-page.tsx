@@ -1,4 +1,4 @@
-// `/markItDown`: the download page (SPEC §2) with the in-browser converter, which loads only here, on demand.
+// `/markItDown`: the download page (docs/screens.md#markitdown) with the in-browser converter, which loads only here, on demand.
 import { lazy, Suspense } from 'react';
 import type { RemotePageProps } from '@anifan/contract';
 import styles from '../features/markitdown/components/mark-it-down.module.css';

@@ -4,7 +4,7 @@ import type { CommentView as ApiCommentView } from '@anifan/contract';
 /** One comment as `/api/characterComment/*` answers it; `userId` is a public id, never an email. */
 export type ServerComment = ApiCommentView;
 
-/** SPEC §3/§6: a guest's comment, kept only in sessionStorage; `commentId` is a timestamp. */
+/** A guest's comment (docs/entities.md#comments), kept only in sessionStorage; `commentId` is a timestamp. */
 export interface GuestComment {
   commentId: number;
   characterId: string;

@@ -1,4 +1,4 @@
-// GetMediaDetail (SPEC §7.4): an anime found by title with its first 100 characters and Japanese voice actors.
+// GetMediaDetail: an anime found by title with its first 100 characters and Japanese voice actors.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_MEDIA_DETAIL, type GetMediaDetailData, type PersonName } from '@anifan/contract';

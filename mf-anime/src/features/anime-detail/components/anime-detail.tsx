@@ -1,4 +1,4 @@
-// The anime detail (SPEC §2): the selected anime's cover and title, then its characters with their voice actors.
+// The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, subscribeTo, type SelectedAnime } from '@anifan/contract';

@@ -1,4 +1,4 @@
-// SPEC §3: the selected character that a detail card publishes, with its Japanese voice actor.
+// The selected character (docs/entities.md#characters) that a detail card publishes, with its Japanese voice actor.
 import type { SelectedCharacter } from '@anifan/contract';
 import type { MediaCharacter } from '../api/get-media-detail';
 
@@ -15,5 +15,5 @@ export function characterFromMedia(character: MediaCharacter, animeTitle: string
   };
 }
 
-/** "CV: " plus the voice actor, or 不明 (SPEC §2). */
+/** "CV: " plus the voice actor, or 不明 (docs/screens.md#anime-detail). */
 export const cvLabel = (voiceActor: string) => `CV: ${voiceActor || UNKNOWN_VOICE_ACTOR}`;

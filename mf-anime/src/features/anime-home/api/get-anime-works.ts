@@ -1,4 +1,4 @@
-// GetAnimeWorks (SPEC §7.2): anime works matching the search text, most popular first, for the works tab.
+// GetAnimeWorks: anime works matching the search text, most popular first, for the works tab.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_ANIME_WORKS, type GetAnimeWorksData } from '@anifan/contract';

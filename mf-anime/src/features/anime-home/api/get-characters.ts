@@ -1,4 +1,4 @@
-// GetCharacters (SPEC §7.3): the characters matching the search text, most favourited first, for the characters tab.
+// GetCharacters: the characters matching the search text, most favourited first, for the characters tab.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_CHARACTERS, type GetCharactersData, type PersonName } from '@anifan/contract';

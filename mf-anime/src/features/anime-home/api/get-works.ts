@@ -1,9 +1,9 @@
-// The GetWorks hook: one season's ranked list as SPEC §3 list items.
+// The GetWorks hook: one season's ranked list as anime list items (docs/entities.md#selection).
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_WORKS, getWorksVariables, type AnimeListItem, type GetWorksData } from '@anifan/contract';
 
-/** The nodes as SPEC §3 list items: the selected anime of a season card is the item itself. */
+/** The nodes as anime list items: the selected anime of a season card is the item itself. */
 export function toSeasonItems(data: GetWorksData | undefined): AnimeListItem[] | undefined {
   if (!data) return undefined;
   return (data.searchWorks?.edges ?? []).flatMap((edge) =>

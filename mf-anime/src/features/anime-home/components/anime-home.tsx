@@ -1,4 +1,4 @@
-// The anime home (SPEC §2): the search box and the five tabs with their lists.
+// The anime home (docs/screens.md#anime-home): the search box and the five tabs with their lists.
 import { useCallback, useId, useState } from 'react';
 import {
   currentSeason,

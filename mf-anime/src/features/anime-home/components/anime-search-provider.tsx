@@ -1,4 +1,4 @@
-// Holds the anime home's search state (SPEC §3) for the components of one mounted page: the text and the
+// Holds the anime home's search state for the components of one mounted page: the text and the
 // tab in the URL, so Back, Forward and a reload keep them; the list and the submission count in memory.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';

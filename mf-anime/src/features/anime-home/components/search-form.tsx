@@ -1,4 +1,4 @@
-// The anime home's search box (SPEC §2, §4): Enter or the search button submits; Enter while an IME composes does not.
+// The anime home's search box (docs/rules.md#text-input): Enter or the search button submits; Enter while an IME composes does not.
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styles from './anime-home.module.css';
 

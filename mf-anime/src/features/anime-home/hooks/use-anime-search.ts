@@ -9,7 +9,7 @@ export function useAnimeSearch(): AnimeSearchState {
   return state;
 }
 
-/** SPEC §4: each list, once loaded, replaces the shared animeList. */
+/** Each list, once loaded, replaces the shared animeList. */
 export function useReplaceAnimeList(list: readonly AnimeListItem[] | undefined): void {
   const { replaceAnimeList } = useAnimeSearch();
   useEffect(() => {

@@ -1,4 +1,4 @@
-// SPEC §3's anime selection state kept inside mf-anime: the submitted search text, the selected tab and
+// The anime home's search state, kept inside mf-anime: the submitted search text, the selected tab and
 // the last loaded list. The text and the tab live in the page's URL (lib/home-location.ts).
 import { createContext } from 'react';
 import type { AnimeListItem } from '@anifan/contract';
@@ -11,7 +11,7 @@ export interface AnimeSearchState {
   tab: AnimeTabId;
   /** Counts submissions of the text already shown, so lists refetch even when the same text is submitted again. */
   submitCount: number;
-  /** The list the anime home loaded last (SPEC §4: each loaded list replaces it). */
+  /** The list the anime home loaded last (each loaded list replaces it). */
   animeList: readonly AnimeListItem[];
   /** Submits `text`, and shows `tab` with it when one is given. */
   submitSearch(text: string, tab?: AnimeTabId): void;

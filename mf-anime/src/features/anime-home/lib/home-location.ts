@@ -3,11 +3,11 @@
 export const ANIME_TAB_IDS = ['thisSeason', 'nextSeason', 'nSeason', 'works', 'characters'] as const;
 export type AnimeTabId = (typeof ANIME_TAB_IDS)[number];
 
-/** SPEC §2: the first tab is selected at start. */
+/** The first tab is selected at start. */
 export const DEFAULT_TAB: AnimeTabId = 'thisSeason';
 
 export interface HomeLocation {
-  /** SPEC §3 searchKey: the last submitted search text. */
+  /** searchKey: the last submitted search text. */
   searchKey: string;
   tab: AnimeTabId;
 }

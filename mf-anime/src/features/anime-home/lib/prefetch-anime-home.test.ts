@@ -25,7 +25,7 @@ describe('prefetchAnimeHome', () => {
     });
     const body = { data: { searchWorks: { edges: [] } } };
     const fetchSpy = jest.fn(async () => fakeResponse(200, JSON.stringify(body)));
-    // 2026-11-22 in Japan: autumn (SPEC §9 calls it fall), the home's first tab lists 50.
+    // 2026-11-22 in Japan: autumn (fall in season strings), the home's first tab lists 50.
     prefetchAnimeHome(new Date('2026-11-22T03:00:00Z'), fetchSpy);
     const variables = getWorksVariables('2026-fall', 50);
     const response = await takePrefetchedGraphQL('GetWorks', variables);

@@ -7,7 +7,7 @@ interface CatalogCardProps {
   image: string;
   shape: CoverShape;
   onSelect: () => void;
-  /** 1-based rank shown as a badge (SPEC §2: index + 1). */
+  /** 1-based rank shown as a badge (the position plus one). */
   rank?: number;
   caption?: string;
   eager?: boolean;

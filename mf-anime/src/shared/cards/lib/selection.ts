@@ -1,7 +1,7 @@
-// SPEC §3: the selected anime and character that a card click publishes on the platform bus.
+// The selected anime and character (docs/entities.md#selection) that a card click publishes on the bus.
 import type { SelectedAnime, SelectedCharacter } from '@anifan/contract';
 
-/** A works or characters card as a list item / selected anime: no watchers, no season (SPEC §3). */
+/** A works or characters card as a list item / selected anime: no watchers, no season. */
 export function animeFromCard(title: string, image: string): SelectedAnime {
   return { title, watchersCount: 0, seasonYear: '', image: { facebookOgImageUrl: image } };
 }

@@ -1,9 +1,9 @@
-// The Apollo Client for the catalogue gateway: POST transport, a 30 s timeout (SPEC §9) and AniList-aware caching.
+// The Apollo Client for the catalogue gateway: POST transport, a 30 s timeout and AniList-aware caching.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { takePrefetchedGraphQL } from '@anifan/contract';
 import { createCatalogInfoLink, createCatalogInfoStore, type CatalogInfoStore } from './catalog-info';
 
-/** SPEC §9 network timeout. */
+/** The network timeout (docs/rules.md#lists-and-limits). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface CatalogClient {
@@ -26,7 +26,7 @@ export function withTimeout(fetchImpl: typeof fetch, timeoutMs: number): typeof 
   };
 }
 
-/** The operation a request body (SPEC §7: operationName, variables and query) asks for; null for any other body. */
+/** The operation a request body (operationName, variables and query) asks for; null for any other body. */
 function operationOf(body: unknown): { operationName: string; variables: Record<string, unknown> } | null {
   if (typeof body !== 'string') return null;
   try {
@@ -85,7 +85,7 @@ export function createCatalogClient(options: CatalogClientOptions): CatalogClien
       withPrefetched(options.fetch ?? ((...args) => fetch(...args))),
       options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     ),
-    // SPEC §7: the body carries operationName, variables and query, nothing else.
+    // The body carries operationName, variables and query, nothing else (docs/api.md#graphql).
     enhancedClientAwareness: { transport: false },
   });
   const apollo = new ApolloClient({

@@ -3,7 +3,7 @@ import { ApolloLink } from '@apollo/client';
 import { tap } from 'rxjs';
 import { graphqlOperationKey } from '@anifan/contract';
 
-/** What the gateway reports about the data behind an answer (ARCHITECTURE: catalogue gateway). */
+/** What the gateway reports about the data behind an answer (docs/api.md#graphql). */
 export interface CatalogInfo {
   source: 'embedded' | 'live' | 'cache';
   snapshot?: { newestSeason: string; oldestSeason: string };

@@ -1,4 +1,4 @@
-// A query as Apollo Client sends it (SPEC §7: operationName, variables and query, the query with the
+// A query as Apollo Client sends it (docs/api.md#graphql: operationName, variables and query, the query with the
 // `__typename` fields the cache adds), built without Apollo Client for the route data script. The page
 // takes the answer over by operation name and variables, so the text need not match Apollo's byte for
 // byte; the `__typename` fields keep the answer one the cache can store.

@@ -1,4 +1,4 @@
-/** The Japanese Wikipedia article for a person's name (SPEC §2: the voice actor's encyclopedia page). */
+/** The Japanese Wikipedia article for a person's name (the voice actor's link on the character page). */
 export function wikipediaUrl(name: string): string {
   return `https://ja.wikipedia.org/wiki/${encodeURIComponent(name.trim())}`;
 }

@@ -1,10 +1,10 @@
-// POST /api/characterComment/process with commentId 0 — creates a comment (SPEC §7).
+// POST /api/characterComment/process with commentId 0 — creates a comment (docs/api.md#post-apicharactercommentprocess).
 import type { ApiClient } from '@anifan/contract';
 import type { ServerComment } from '../types';
 
 export interface CreateCommentInput {
   characterId: string;
-  /** Sent because SPEC §7 names it; the server takes identity from the token and ignores it. */
+  /** Sent because the API has always named it; the server takes identity from the token and ignores it. */
   userId: string;
   commentText: string;
 }

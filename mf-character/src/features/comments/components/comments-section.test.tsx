@@ -514,7 +514,7 @@ describe('hostile and failing input', () => {
     expect(container.querySelector('b')).toBeNull();
   });
 
-  it('shows an empty list and logs when the comments cannot be loaded (SPEC §8)', async () => {
+  it('shows an empty list and logs when the comments cannot be loaded', async () => {
     const failure = new ApiError(500, 'internal/error', 'boom');
     renderSection(createTestPlatform({ api: () => Promise.reject(failure) }));
     expect(await screen.findByText('まだコメントはありません。')).toBeInTheDocument();

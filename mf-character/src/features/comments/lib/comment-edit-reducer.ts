@@ -1,4 +1,4 @@
-// SPEC §4 comment editing as a pure state machine: none → editing(key, draft) → saved | cancelled → none.
+// Comment editing as a pure state machine: none → editing(key, draft) → saved | cancelled → none.
 
 export type EditState =
   | { status: 'none' }

@@ -10,7 +10,7 @@ import {
 beforeEach(() => sessionStorage.clear());
 
 describe('guest comment store', () => {
-  it('keeps SPEC §3 guest comments under characterCommentList', () => {
+  it('keeps guest comments under characterCommentList', () => {
     const comment = addGuestComment(sessionStorage, '1001', 'はじめまして', 1_700_000_000_000);
     expect(comment).toEqual({
       commentId: 1_700_000_000_000,

@@ -1,4 +1,4 @@
-// Guest comments (SPEC §6): one array under sessionStorage `characterCommentList`, shared by all characters.
+// Guest comments (docs/entities.md#comments): one array under sessionStorage `characterCommentList`, shared by all characters.
 import type { GuestComment } from '../types';
 
 export const GUEST_COMMENTS_KEY = 'characterCommentList';
@@ -43,7 +43,7 @@ export function addGuestComment(
   now: number,
 ): GuestComment {
   const all = readGuestComments(storage);
-  // The id doubles as the timestamp (SPEC §3); two comments in one millisecond still need distinct ids.
+  // The id doubles as the timestamp; two comments in one millisecond still need distinct ids.
   const latest = all.reduce((max, c) => Math.max(max, c.commentId), 0);
   const comment: GuestComment = {
     commentId: Math.max(now, latest + 1),

@@ -41,7 +41,7 @@ describe('serverCommentsReducer', () => {
     expect(state.selfUserId).toBe('pub-alice');
   });
 
-  it('empties the list when the load fails (SPEC §8)', () => {
+  it('empties the list when the load fails', () => {
     const state = run([{ type: 'loaded', comments: [comment(1)] }, { type: 'loadFailed' }]);
     expect(state).toMatchObject({ status: 'error', comments: [] });
   });

@@ -90,7 +90,7 @@ export function serverCommentsReducer(
       };
     }
     case 'loadFailed':
-      // SPEC §8: a failed load shows an empty list.
+      // A failed load shows an empty list (docs/rules.md#errors-shown-to-users).
       return { ...state, status: 'error', comments: [] };
     case 'createStarted':
       return { ...state, pending: [...state.pending, action.pending] };

@@ -1,4 +1,4 @@
-// SPEC §2/§4 favorite toggle: お気に入り追加 / お気に入り解除, its colour showing the state.
+// The favorite toggle: お気に入り追加 / お気に入り解除, its colour showing the state.
 import styles from './favorites.module.css';
 
 interface FavoriteToggleProps {

@@ -69,7 +69,7 @@ export function useChat(apiBaseUrl: string, persona: PersonaInfo | null): ChatSt
       )
         .catch(() => {
           if (controller.signal.aborted) return;
-          // What already streamed stays visible; the failure line follows it (SPEC §8).
+          // What already streamed stays visible; the failure line follows it.
           update((current) => [
             ...current.map((m) => (m.id === replyId ? { ...m, kind: 'failure' as const } : m)),
             { id: nextId.current++, role: 'persona', text: FAILURE_LINE, kind: 'failure' },

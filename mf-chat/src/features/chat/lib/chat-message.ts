@@ -1,4 +1,4 @@
-// The chat's local messages (SPEC §3 "Chat message": a sender and a text) and what is sent back as history.
+// The chat's local messages (a sender and a text) and what is sent back as history.
 
 export interface ChatMessage {
   id: number;
@@ -14,7 +14,7 @@ export interface HistoryTurn {
   content: string;
 }
 
-/** SPEC §8: what the persona says on any chat failure. */
+/** What the persona says on any chat failure (docs/rules.md#errors-shown-to-users). */
 export const FAILURE_LINE = 'うわ、ごめん！ちょっとミスったかも…もう一回お願い！';
 
 /** The server caps history too; sending no more than it keeps saves bandwidth. */

@@ -80,7 +80,7 @@ export function fallbackPersona(target: PersonaTarget, mode: PersonaInfo['mode']
   };
 }
 
-/** SPEC §2: サトルに話しかけよう... for the default persona, and the same phrase for any other. */
+/** サトルに話しかけよう... for the default persona, and the same phrase for any other. */
 export function inputPlaceholder(displayName: string): string {
   return `${displayName}に話しかけよう...`;
 }

@@ -10,7 +10,7 @@ import {
 
 const editingWash: CorkBoardState = { ...initialCorkBoardState, editingId: 'wash' };
 
-describe('initial cards (SPEC §3)', () => {
+describe('initial cards', () => {
   it("are 'Wash' at (100,100) and 'your hands' at (200,300)", () => {
     expect(INITIAL_CARDS.map(({ t, x, y }) => ({ t, x, y }))).toEqual([
       { t: 'Wash', x: 100, y: 100 },

@@ -1,7 +1,7 @@
-// The cork board's state (SPEC §3, §4): cards, and which one (if any) is being edited, as a pure reducer.
+// The cork board's state (docs/screens.md#cork-board): cards, and which one (if any) is being edited, as a pure reducer.
 export interface CorkCard {
   id: string;
-  /** The card's text (SPEC §3 `t`). */
+  /** The card's text. */
   t: string;
   x: number;
   y: number;
@@ -46,7 +46,7 @@ export function corkBoardReducer(state: CorkBoardState, action: CorkBoardAction)
     case 'endEdit':
       return state.editingId === null ? state : { ...state, editingId: null };
     case 'move':
-      // A card being edited cannot be dragged (SPEC §2).
+      // A card being edited cannot be dragged.
       if (state.editingId === action.id || !exists(state, action.id)) return state;
       return {
         ...state,

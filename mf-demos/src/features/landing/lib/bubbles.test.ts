@@ -69,7 +69,7 @@ describe('randomBubble', () => {
 });
 
 describe('randomBubbles', () => {
-  it('makes five bubbles by default, per SPEC §9', () => {
+  it('makes five bubbles by default', () => {
     expect(randomBubbles(sequence([0.1, 0.9, 0.4]))).toHaveLength(BUBBLE_COUNT);
     expect(BUBBLE_COUNT).toBe(5);
   });

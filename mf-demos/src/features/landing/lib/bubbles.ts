@@ -1,4 +1,4 @@
-// The landing page's five bubbles (SPEC §2, §9): random size, colour, position, delay and duration.
+// The landing page's five bubbles (docs/screens.md#home-landing): random size, colour, position, delay and duration.
 export const BUBBLE_COUNT = 5;
 export const BUBBLE_INTERVAL_MS = 2000;
 export const BUBBLE_SIZE_PX = { min: 160, max: 480 } as const;

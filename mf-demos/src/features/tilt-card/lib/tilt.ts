@@ -1,4 +1,4 @@
-// Tilt maths for the card demo (SPEC §2, §9): pointer position on the card → rotation, at most ±90° per axis.
+// Tilt maths for the card demo (docs/screens.md#tilting-card): pointer position on the card → rotation, at most ±90° per axis.
 export const MAX_TILT_DEG = 90;
 export const PERSPECTIVE_PX = 1000;
 

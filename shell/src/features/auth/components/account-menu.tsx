@@ -1,4 +1,4 @@
-// The signed-in avatar and its small right-aligned menu with ログアウト (SPEC §2).
+// The signed-in avatar and its small right-aligned menu with ログアウト.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AuthUser } from '@anifan/contract';
 import styles from './sign-in-area.module.css';

@@ -1,4 +1,4 @@
-// The header's sign-in area (SPEC §2): サインイン, the avatar menu, or, while auth loads for a browser that
+// The header's sign-in area (docs/screens.md#shared-layout): サインイン, the avatar menu, or, while auth loads for a browser that
 // had a signed-in user, a placeholder of the same size.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeTo } from '@anifan/contract';

@@ -1,10 +1,10 @@
-// The shell's auth state (SPEC §4, §8): loading until the provider's first callback, then the user or
+// The shell's auth state: loading until the provider's first callback, then the user or
 // empty. Remotes see it through the platform's PlatformAuth; the header also uses the shell-only parts.
 import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
 import type { AuthState, PlatformAuth, RuntimeConfig } from '@anifan/contract';
 import type { AuthBackend, AuthBackendLoader, TestAccount } from './auth-backend';
 
-/** Provider codes after which the user must be signed out (SPEC §8). */
+/** Provider codes after which the user must be signed out. */
 const FORCED_SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired']);
 
 function errorCode(error: unknown): string | null {
@@ -85,7 +85,7 @@ export function createShellAuth(
     try {
       await loaded.signInWithPopup();
     } catch (error) {
-      // The provider's popup failures (closed, blocked, network…) are dropped silently (SPEC §8).
+      // The provider's popup failures (closed, blocked, network…) are dropped silently (docs/rules.md#errors-shown-to-users).
       if (errorCode(error)?.startsWith('auth/')) {
         await handleProviderError(error);
         return;

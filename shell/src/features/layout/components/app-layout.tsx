@@ -1,4 +1,4 @@
-// The shared layout (SPEC §2): fixed header, sidebar, and the content area padded while it is open.
+// The shared layout (docs/screens.md#shared-layout): fixed header, sidebar, and the content area padded while it is open.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';

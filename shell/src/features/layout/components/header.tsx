@@ -1,4 +1,4 @@
-// The fixed header (SPEC §2): logo, sidebar toggle, dark-mode switch and the sign-in area.
+// The fixed header: logo, sidebar toggle, dark-mode switch and the sign-in area.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlatformTheme } from '@anifan/contract';
