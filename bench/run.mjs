@@ -89,7 +89,7 @@ async function postGetWorks(baseUrl, body) {
 }
 
 /**
- * The cached GetWorks is this season's (SPEC §9 seasons, as the web app names them); when the embedded
+ * The cached GetWorks is this season's (docs/rules.md#seasons, as the web app names them); when the embedded
  * snapshot ends before this season, an empty answer would measure nothing, so the newest season with
  * works stands in. The request that finds it also warms the cache.
  */

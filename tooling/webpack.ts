@@ -431,7 +431,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
             // and only in browsers: both let the federation runtime drop code from every bundle.
             disableSnapshot: true,
             target: 'web',
-            // A remote never loads another remote (ARCHITECTURE.md), so remotes drop that code too.
+            // A remote never loads another remote (docs/architecture.md#shell-and-remotes), so remotes drop that code too.
             ...(isShell ? {} : { disableRemote: true }),
           },
         },

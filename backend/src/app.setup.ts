@@ -27,7 +27,7 @@ import { mountStaticAssets } from './http/static-assets';
 export { JSON_BODY_LIMIT } from './common/body-parser-errors';
 
 /**
- * Routes that live outside `/api` (ARCHITECTURE.md, "HTTP contract"); the probes and the gateway are
+ * Routes that live outside `/api` (docs/api.md#platform-routes); the probes and the gateway are
  * plain Fastify routes (health.routes.ts, graphql.routes.ts), the others Nest's, kept out of the global
  * prefix by this list.
  */

@@ -27,7 +27,7 @@ export interface CatalogOptions {
    */
   maxQueuedExecutions: number;
   snapshotPath: string;
-  /** SPEC §9: network timeout 30 s. */
+  /** Network timeout, 30 s as in the browser (docs/rules.md#lists-and-limits). */
   upstreamTimeoutMs: number;
   /** `auto`: when live has not answered by then, the fallback answers (cache, then snapshot). */
   fallbackAfterMs: number;

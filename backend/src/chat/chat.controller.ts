@@ -1,4 +1,4 @@
-// HTTP surface of the chat: the reply as plain text (SPEC §7), as Server-Sent Events, and persona info.
+// HTTP surface of the chat: the reply as plain text, as Server-Sent Events, and persona info.
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors';
@@ -43,7 +43,7 @@ export class ChatController {
     return this.chat.summary(query);
   }
 
-  /** SPEC §7: `{message}` → the persona's reply as `text/plain`. */
+  /** `{message}` → the persona's reply as `text/plain` (docs/api.md#post-apichatchat). */
   @Post('chat')
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')

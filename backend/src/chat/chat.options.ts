@@ -1,6 +1,6 @@
 // Tunables of the chat module, injectable so tests can shorten the timeout or tighten the rate limit.
 export interface ChatOptions {
-  /** Longest silence allowed from the upstream model before the reply fails (SPEC §9: 30 s). */
+  /** Longest silence allowed from the upstream model before the reply fails (30 s). */
   upstreamTimeoutMs: number;
   /** Pause between the offline engine's chunks, so its replies stream like a model's. */
   offlineChunkDelayMs: number;

@@ -16,7 +16,7 @@ export const characterLength = (value: string): number => [...value].length;
 export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
 /**
- * A character is identified by its catalogue id or, when it has none, its name (SPEC §7). Numeric ids
+ * A character is identified by its catalogue id or, when it has none, its name (docs/entities.md#identifiers). Numeric ids
  * are accepted as numbers too and stored as their decimal text; a curated character without an
  * AniList id has a negative one.
  */
@@ -63,7 +63,7 @@ export const commentTextSchema = z
     `commentText must be at most ${MAX_COMMENT_LENGTH} characters`,
   );
 
-/** `userId` may be sent (SPEC §7) but is never read: the author is whoever the ID token belongs to. */
+/** `userId` may be sent (the web app does) but is never read: the author is whoever the ID token belongs to. */
 export const processCommentSchema = z.object({
   commentId: commentIdSchema,
   characterId: characterIdSchema,

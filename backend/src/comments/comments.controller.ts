@@ -1,4 +1,4 @@
-// HTTP routes of SPEC §7's comments under /api/characterComment, plus the live event stream (the list
+// HTTP routes of the comments (docs/api.md#comments) under /api/characterComment, plus the live event stream (the list
 // itself is a plain Fastify route: comment-list.routes.ts).
 import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Fan comments on characters (SPEC §7): storage, rules, HTTP routes and live events.
+// Fan comments on characters (docs/api.md#comments): storage, rules, HTTP routes and live events.
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';

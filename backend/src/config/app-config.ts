@@ -1,4 +1,4 @@
-// The environment, validated once at boot into typed settings (ARCHITECTURE.md "Environment").
+// The environment, validated once at boot into typed settings (the Configuration table of README.md).
 import path from 'node:path';
 import { isRemoteName, REMOTE_NAMES, type RemoteManifest } from '@anifan/contract';
 import { z } from 'zod';

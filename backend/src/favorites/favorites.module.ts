@@ -1,4 +1,4 @@
-// A signed-in user's favorite characters (beyond SPEC: persisted server-side, issue 4 item 8).
+// A signed-in user's favorite characters (persisted server-side, issue 4 item 8).
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth';

@@ -1,4 +1,4 @@
-// The operations the web app sends (SPEC §7), taken from @anifan/contract, as the query text it posts.
+// The operations the web app sends (docs/api.md#graphql), taken from @anifan/contract, as the query text it posts.
 import {
   GET_ANIME_WORKS,
   GET_CHARACTERS,
