@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
+import { boundedCache } from '../common/cache/bounded-cache';
 import type { PublicComment } from './comment.dto';
 import { CommentEventsService } from './comment-events.service';
 
@@ -69,13 +70,15 @@ interface Entry {
 
 @Injectable()
 export class CommentListCache implements OnModuleInit, OnModuleDestroy {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = boundedCache<string, Entry>({
+    maxEntries: COMMENT_LIST_CACHE_SIZE,
+    bytes: { max: COMMENT_LIST_CACHE_MAX_BYTES, sizeOf: (entry) => entry.list.bytes },
+  });
   /**
    * Bumped by every invalidation. A load that started before a write may finish after it; it is kept
    * only if nothing was invalidated meanwhile, so a stale read can never be stored over a fresh one.
    */
   private generation = 0;
-  private bytes = 0;
   private readonly inFlight = new Map<string, { generation: number; list: Promise<CachedCommentList> }>();
   private subscription: Subscription | null = null;
   /** Replaceable so tests can move time past the TTL. */
@@ -92,7 +95,6 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
     this.subscription?.unsubscribe();
     this.entries.clear();
     this.inFlight.clear();
-    this.bytes = 0;
   }
 
   /** The cached list of `characterId`, or one built from `load` (and cached when it is still current). */
@@ -118,10 +120,8 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
     const epoch = this.events.coherenceEpoch;
     const list = buildCommentList(await load());
     if (generation === this.generation && this.events.coherent && epoch === this.events.coherenceEpoch) {
-      this.remove(characterId);
+      // The least recently read lists go first past either bound; a single oversized list is not kept.
       this.entries.set(characterId, { list, epoch, expiresAt: this.now() + COMMENT_LIST_CACHE_TTL_MS });
-      this.bytes += list.bytes;
-      this.evict();
     }
     return list;
   }
@@ -129,7 +129,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
   /** Called synchronously after every write on this instance, before it is answered (read-your-writes). */
   invalidate(characterId: string): void {
     this.generation += 1;
-    this.remove(characterId);
+    this.entries.delete(characterId);
   }
 
   /** Characters currently cached. */
@@ -139,22 +139,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
 
   /** Memory the cached lists hold, roughly. */
   get sizeInBytes(): number {
-    return this.bytes;
-  }
-
-  private remove(characterId: string): void {
-    const entry = this.entries.get(characterId);
-    if (!entry) return;
-    this.entries.delete(characterId);
-    this.bytes -= entry.list.bytes;
-  }
-
-  /** Drops the least recently read lists until both bounds hold (a single oversized list is not kept). */
-  private evict(): void {
-    for (const characterId of this.entries.keys()) {
-      if (this.entries.size <= COMMENT_LIST_CACHE_SIZE && this.bytes <= COMMENT_LIST_CACHE_MAX_BYTES) return;
-      this.remove(characterId);
-    }
+    return this.entries.calculatedSize;
   }
 
   private lookup(characterId: string): CachedCommentList | null {
@@ -165,12 +150,9 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
       entry.epoch !== this.events.coherenceEpoch ||
       !this.events.coherent
     ) {
-      this.remove(characterId);
+      this.entries.delete(characterId);
       return null;
     }
-    // Re-inserting moves it to the end of the Map's order: the most recently read.
-    this.entries.delete(characterId);
-    this.entries.set(characterId, entry);
     return entry.list;
   }
 }
