@@ -1,5 +1,5 @@
+import { createCatalogTestApp, type CatalogTestApp } from '../testing';
 import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
-import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app';
 
 let app: CatalogTestApp;
 

@@ -2,8 +2,8 @@
 // 200 without errors from the snapshot, with what the snapshot knows, and are forwarded unchanged to
 // AniList in live mode. Sorts and filters the snapshot cannot honour are refused by name.
 import { print, parse } from 'graphql';
+import { createCatalogTestApp, type CatalogTestApp } from '../testing';
 import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
-import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app';
 import { CONFORMANCE_CASES } from './testing/conformance';
 import { startFakeAniList } from './testing/fake-anilist';
 import type { FakeGraphQLServer } from './testing/fake-graphql-server';

@@ -1,6 +1,6 @@
 // The gateway on the embedded snapshot, over real HTTP, with the web app's own operations.
+import { createCatalogTestApp, type CatalogTestApp } from '../testing';
 import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
-import { createCatalogTestApp, type CatalogTestApp } from './testing/catalog-test-app';
 import { CHARACTERS, DETAIL, GET_WORKS, WORKS } from './testing/web-app-operations';
 
 interface WorkNode {

@@ -8,22 +8,20 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_OPTIONS, type CatalogOptions } from './catalog-options';
+import type { GatewayResponse, GraphQLRequestBody } from './catalog-types';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import { ExecutionQueue } from './embedded/execution-queue';
-import { GatewayResponder, type GatewayResponse } from './gateway/gateway-responder';
+import { GatewayResponder } from './gateway/gateway-responder';
 import {
   CatalogRequestError,
   prepareOperation,
   readRequestBody,
-  type GraphQLRequestBody,
   type PreparedOperation,
   ValidatedDocuments,
 } from './graphql/prepare-operation';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
 import { UpstreamError } from './live/upstream-error';
-
-export type { CatalogAnswerSource, GatewayResponse } from './gateway/gateway-responder';
 
 @Injectable()
 export class CatalogService {

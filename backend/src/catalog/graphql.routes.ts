@@ -14,7 +14,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common/body-parser-errors';
 import { CachedAnswers, COMPRESSES_ITSELF } from '../http/cached-answers';
-import { CatalogService, type GatewayResponse } from './catalog.service';
+import type { GatewayResponse } from './catalog-types';
+import { CatalogService } from './catalog.service';
 
 /** The compression plugin's hooks are skipped (CachedAnswers compresses); request bodies may still be gzipped. */
 const GRAPHQL_ROUTE = { config: { ...COMPRESSES_ITSELF, ...RAW_JSON_BODY } } as const;

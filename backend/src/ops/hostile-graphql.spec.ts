@@ -2,8 +2,7 @@
 // it, is refused or answered at once, while /healthz keeps answering, in `embedded` and `auto` modes.
 // The bounds are ten times what the requests take here: they catch a blow-up (the findings took 0.7 s
 // to hours), not a slow machine; the figures themselves are `npm run bench`'s.
-import { createCatalogTestApp, type CatalogTestApp } from '../catalog/testing/catalog-test-app';
-import { createTestApp, type TestApp } from '../testing';
+import { createCatalogTestApp, createTestApp, type CatalogTestApp, type TestApp } from '../testing';
 
 const ANSWER_BOUND_MS = 1_000;
 const HEALTHZ_BOUND_MS = 500;

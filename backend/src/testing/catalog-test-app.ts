@@ -2,17 +2,17 @@
 // on 127.0.0.1:0, with catalogue options a test may shorten (timeouts, breaker, rate limits).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
-import { configureApp, createHttpAdapter } from '../../app.setup';
-import { CommonModule } from '../../common/common.module';
-import { REDIS_CLIENT, type RedisClient } from '../../common/redis.provider';
-import { loadConfig } from '../../config/app-config';
-import { ConfigModule } from '../../config/config.module';
-import { CATALOG_CLOCK, systemClock, type CatalogClock } from '../catalog-clock';
-import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
-import { CatalogModule } from '../catalog.module';
-import { CatalogService } from '../catalog.service';
-import type { GraphQLUpstream } from '../live/graphql-upstream';
-import { ANILIST_UPSTREAM } from '../live/upstreams.provider';
+import { configureApp, createHttpAdapter } from '../app.setup';
+import { CATALOG_CLOCK, systemClock, type CatalogClock } from '../catalog/catalog-clock';
+import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS, type CatalogOptions } from '../catalog/catalog-options';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogService } from '../catalog/catalog.service';
+import type { GraphQLUpstream } from '../catalog/live/graphql-upstream';
+import { ANILIST_UPSTREAM } from '../catalog/live/upstreams.provider';
+import { CommonModule } from '../common/common.module';
+import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
+import { loadConfig } from '../config/app-config';
+import { ConfigModule } from '../config/config.module';
 
 export interface CatalogTestApp {
   url: string;

@@ -1,8 +1,8 @@
 // Cached upstream answers: in-process LRU by default, Redis (shared by instances) when configured.
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import type { GraphQLAnswer } from '../live/graphql-upstream';
-import { Lru, stringBytes } from './lru';
+import { boundedCache, stringBytes, type BoundedCache } from '../../common/cache/bounded-cache';
+import type { GraphQLAnswer } from '../catalog-types';
 
 export interface CachedAnswer {
   answer: GraphQLAnswer;
@@ -27,23 +27,23 @@ interface StoredAnswer {
 }
 
 export class MemoryAnswerStore implements AnswerStore {
-  private readonly lru: Lru<StoredAnswer>;
+  private readonly kept: BoundedCache<string, StoredAnswer>;
 
   constructor(maxEntries: number, maxBytes = MEMORY_STORE_BYTES) {
-    this.lru = new Lru(maxEntries, {
-      maxBytes,
-      sizeOf: (key, entry) => stringBytes(key) + entry.bytes,
+    this.kept = boundedCache({
+      maxEntries,
+      bytes: { max: maxBytes, sizeOf: (entry, key) => stringBytes(key) + entry.bytes },
     });
   }
 
   async get(key: string): Promise<CachedAnswer | null> {
-    const entry = this.lru.get(key);
+    const entry = this.kept.get(key);
     return entry && entry.expiresAt > Date.now() ? entry.value : null;
   }
 
   async set(key: string, value: CachedAnswer, retainMs: number): Promise<void> {
     const bytes = stringBytes(JSON.stringify(value.answer));
-    this.lru.set(key, { value, expiresAt: Date.now() + retainMs, bytes });
+    this.kept.set(key, { value, expiresAt: Date.now() + retainMs, bytes });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GatewayResponse } from '../gateway/gateway-responder';
+import type { GatewayResponse } from '../catalog-types';
 import { EmbeddedAnswers } from './embedded-answers';
 
 const request = (variables: Record<string, unknown> = { search: 'a', page: 1 }) => ({
@@ -40,6 +40,14 @@ describe('EmbeddedAnswers', () => {
   ])('keeps no answer with %s and sends it without an ETag', (_label, response, expiresAt) => {
     const cache = answers();
     expect(cache.set(request(), response, expiresAt).headers.ETag).toBeUndefined();
+    expect(cache.get(request())).toBeUndefined();
+  });
+
+  it('keeps no answer larger than 32 MiB, yet sends it with its ETag', () => {
+    const cache = answers();
+    // 17 million characters count 34 MB, two bytes each.
+    const huge = ok(`{"data":{"text":"${'x'.repeat(17_000_000)}"}}`);
+    expect(cache.set(request(), huge).headers.ETag).toMatch(/^W\/".+"$/);
     expect(cache.get(request())).toBeUndefined();
   });
 });

@@ -3,11 +3,10 @@
 // the request's exact JSON text, so a repeated request is answered without parsing its body.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { boundedCache, stringBytes } from '../../common/cache/bounded-cache';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
-import type { GatewayResponse } from '../gateway/gateway-responder';
-import type { GraphQLRequestBody } from '../graphql/prepare-operation';
+import type { GatewayResponse, GraphQLRequestBody } from '../catalog-types';
 import { stableJson } from '../lib/stable-json';
-import { Lru, stringBytes } from './lru';
 
 const MAX_ENTRIES = 500;
 /**
@@ -15,7 +14,11 @@ const MAX_ENTRIES = 500;
  * variants of ten aliased `__schema` grew the heap by 176 MiB under the entry bound alone).
  */
 const MAX_BYTES = 32 * 1024 * 1024;
-const sizeOf = (key: string, entry: KeptAnswer) => stringBytes(key) + stringBytes(entry.response.body);
+const keptAnswers = () =>
+  boundedCache<string, KeptAnswer>({
+    maxEntries: MAX_ENTRIES,
+    bytes: { max: MAX_BYTES, sizeOf: (entry, key) => stringBytes(key) + stringBytes(entry.response.body) },
+  });
 
 interface KeptAnswer {
   response: GatewayResponse;
@@ -24,8 +27,8 @@ interface KeptAnswer {
 
 @Injectable()
 export class EmbeddedAnswers {
-  private readonly byRequest = new Lru<KeptAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
-  private readonly byText = new Lru<KeptAnswer>(MAX_ENTRIES, { maxBytes: MAX_BYTES, sizeOf });
+  private readonly byRequest = keptAnswers();
+  private readonly byText = keptAnswers();
 
   constructor(@Inject(CATALOG_CLOCK) private readonly now: CatalogClock) {}
 

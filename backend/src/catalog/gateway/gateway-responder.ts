@@ -6,17 +6,8 @@ import { ERROR_STATUS, type ErrorCode } from '@anifan/contract';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { EmbeddedCatalog } from '../embedded/embedded-catalog';
-import type { GraphQLAnswer } from '../live/graphql-upstream';
+import type { CatalogAnswerSource, GatewayResponse, GraphQLAnswer } from '../catalog-types';
 import type { UpstreamError } from '../live/upstream-error';
-
-export type CatalogAnswerSource = 'embedded' | 'live' | 'cache';
-
-export interface GatewayResponse {
-  status: number;
-  /** Serialised JSON, ready to send. */
-  body: string;
-  headers: Record<string, string>;
-}
 
 @Injectable()
 export class GatewayResponder {

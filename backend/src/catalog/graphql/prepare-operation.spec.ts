@@ -37,6 +37,18 @@ describe('prepareOperation with validated documents kept', () => {
     }
   });
 
+  it('keeps about 16 MiB of parsed documents: long texts push the least recently used out', () => {
+    const documents = new ValidatedDocuments();
+    // A parsed document is counted at 100 bytes per character of its text: ~0.9 MB each here.
+    const long = (n: number) => request({}, `${QUERY} # ${'x'.repeat(9_000)} ${n}`);
+    const first = prepareOperation(long(0), DEFAULT_LIMITS, documents).document;
+    expect(prepareOperation(long(0), DEFAULT_LIMITS, documents).document).toBe(first);
+    for (let n = 1; n <= 20; n += 1) prepareOperation(long(n), DEFAULT_LIMITS, documents);
+    const last = prepareOperation(long(20), DEFAULT_LIMITS, documents).document;
+    expect(prepareOperation(long(20), DEFAULT_LIMITS, documents).document).toBe(last);
+    expect(prepareOperation(long(0), DEFAULT_LIMITS, documents).document).not.toBe(first);
+  });
+
   it('does not reuse a document kept under a longer token limit', () => {
     const documents = new ValidatedDocuments();
     prepareOperation(request(), DEFAULT_LIMITS, documents);

@@ -11,16 +11,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { Injectable } from '@nestjs/common';
+import { boundedCache } from '../../common/cache/bounded-cache';
 import type { ErrorCode } from '../../common/errors';
-import { Lru } from '../cache/lru';
+import type { GraphQLRequestBody } from '../catalog-types';
 import { assertWithinLimits, QueryLimitError, type QueryLimits } from './query-limits';
 import { ANILIST_ROOT_FIELDS, catalogSchema } from './schema';
-
-export interface GraphQLRequestBody {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string | null;
-}
 
 export type Upstream = 'anilist' | 'annict';
 
@@ -152,19 +147,19 @@ const MAX_VALIDATED_BYTES = 16 * 1024 * 1024;
  */
 @Injectable()
 export class ValidatedDocuments {
-  private readonly lru = new Lru<ValidatedOperation>(MAX_VALIDATED_DOCUMENTS, {
-    maxBytes: MAX_VALIDATED_BYTES,
-    sizeOf: (key) => key.length * AST_BYTES_PER_CHARACTER,
+  private readonly kept = boundedCache<string, ValidatedOperation>({
+    maxEntries: MAX_VALIDATED_DOCUMENTS,
+    bytes: { max: MAX_VALIDATED_BYTES, sizeOf: (_operation, key) => key.length * AST_BYTES_PER_CHARACTER },
   });
 
   /** The operation of `request`, validated once per distinct text; refusals are never kept. */
   validate(request: GraphQLRequestBody, limits: QueryLimits): ValidatedOperation {
     // The token limit takes part in parsing: a text kept under one limit is not reused under another.
     const key = `${limits.maxQueryLength}\u0000${request.operationName ?? ''}\u0000${request.query}`;
-    const kept = this.lru.get(key);
+    const kept = this.kept.get(key);
     if (kept) return kept;
     const validated = validateOperation(request, limits);
-    this.lru.set(key, validated);
+    this.kept.set(key, validated);
     return validated;
   }
 }

@@ -5,7 +5,8 @@
 import { execute, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { parseSeasonFilter, type Season } from '@anifan/contract';
 import { catalogSchema } from '../graphql/schema';
-import type { GraphQLAnswer, GraphQLUpstream } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
+import type { GraphQLUpstream } from './graphql-upstream';
 import { UpstreamError } from './upstream-error';
 
 const SEASON_MEDIA = `query AniFanSeasonWorks($season: MediaSeason, $seasonYear: Int, $search: String, $perPage: Int) {

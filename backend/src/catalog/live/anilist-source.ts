@@ -9,7 +9,8 @@ import {
   type SelectionNode,
   type ValueNode,
 } from 'graphql';
-import type { GraphQLAnswer, GraphQLUpstream } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
+import type { GraphQLUpstream } from './graphql-upstream';
 
 /** AniList serves at most 25 characters of a media per page. */
 export const ANILIST_CHARACTERS_PER_PAGE = 25;

@@ -2,7 +2,8 @@
 import { Kind, print, visit, type DocumentNode, type OperationDefinitionNode, type ValueNode } from 'graphql';
 import { toAnnictSeasons } from '@anifan/contract';
 import type { AniListSeasonWorks } from './anilist-season-works';
-import type { GraphQLAnswer, GraphQLUpstream } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
+import type { GraphQLUpstream } from './graphql-upstream';
 import { UpstreamError } from './upstream-error';
 
 /** Annict's `searchWorks(seasons:)` fails on an unknown slug; ours accepts `fall` and bare years. */

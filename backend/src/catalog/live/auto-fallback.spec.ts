@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { AutoFallback } from './auto-fallback';
-import type { GraphQLAnswer } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
 import { UpstreamError } from './upstream-error';
 
 const after = <T>(ms: number, value: () => T): Promise<T> =>

@@ -3,7 +3,7 @@
 // running and still fills the cache for the next request.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
-import type { GraphQLAnswer } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
 import { UpstreamError } from './upstream-error';
 
 const TIMEOUT = Symbol('timeout');

@@ -1,12 +1,8 @@
 // One upstream GraphQL service over HTTP: pacing, Retry-After, timeout, circuit breaker, error mapping.
+import type { GraphQLAnswer } from '../catalog-types';
 import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker';
 import { RateGate } from './rate-gate';
 import { UpstreamError } from './upstream-error';
-
-export interface GraphQLAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: Record<string, unknown>[];
-}
 
 export interface UpstreamOptions {
   name: string;

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { MemoryAnswerStore } from '../cache/answer-cache';
 import { DEFAULT_CATALOG_OPTIONS } from '../catalog-options';
 import { prepareOperation, type PreparedOperation } from '../graphql/prepare-operation';
-import type { GraphQLAnswer } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
 import { LiveAnswers } from './live-answers';
 import { UpstreamError } from './upstream-error';
 

@@ -13,7 +13,7 @@ import type { PreparedOperation } from '../graphql/prepare-operation';
 import { stableJson } from '../lib/stable-json';
 import { AniListSource } from './anilist-source';
 import { AnnictSource } from './annict-source';
-import type { GraphQLAnswer } from './graphql-upstream';
+import type { GraphQLAnswer } from '../catalog-types';
 
 type LiveSource = Pick<AniListSource, 'execute'>;
 
