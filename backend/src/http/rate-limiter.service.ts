@@ -1,3 +1,4 @@
+// Replaces @fastify/rate-limit: counts inside the handler, keyed on the verified user where there is one, and never waits on Redis (no bench figure yet: @fastify/rate-limit is not installed to measure against, issue #33). Recheck with bench reliability once it is, and return to it unless this is faster.
 // Fixed-window rate limits per key: in Redis when configured (one limit across every instance), else in memory.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError } from '../common/errors';

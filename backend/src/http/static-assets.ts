@@ -1,3 +1,4 @@
+// Replaces @fastify/static: files indexed once at start, one route each, no stat per request (no bench figure yet: @fastify/static is not installed to measure against, issue #33). Recheck with bench http once it is, and return to it unless this is faster.
 // Serves the built shell at `/`, each remote at `/remotes/<folder>/` and the MarkItDown archives at `/downloads/`.
 //
 // Builds are immutable per deploy, so the files are indexed once at start and each becomes its own
