@@ -221,7 +221,7 @@ interface FrontendOptions {
   /** Plain scripts built without the federation runtime, file name → source (the shell's boot.js). */
   plainScripts?: Record<string, string>;
   /**
-   * Route data scripts (shell/src/platform/route-data.ts), exposed page → source: listed in the
+   * Route data scripts (`prefetchGraphQL` in contract/src/startup.ts), exposed page → source: listed in the
    * federation manifest's `metaData.routeData`, where the shell's boot.js finds them.
    */
   routeData?: Record<string, string>;

@@ -29,7 +29,7 @@ function preloadScript(doc: Document, href: string): void {
 
 /** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
 interface FederationManifest {
-  /** `routeData`: exposed page → its route data script (platform/route-data.ts), beside the manifest. */
+  /** `routeData`: exposed page → its route data script (mf-anime/src/route-data/), beside the manifest. */
   metaData?: { publicPath?: unknown; routeData?: unknown };
   exposes?: unknown;
 }
