@@ -93,11 +93,16 @@ function brokenLinks(file: string): string[] {
   return broken;
 }
 
-/** `docs/<page>.md#anchor` named in code comments and prose outside Markdown links. */
+/**
+ * `docs/<page>.md#anchor` named in code comments and prose outside Markdown links; a path that merely ends
+ * in docs/ (another project's documentation) is not one.
+ */
 function brokenDocPointers(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   const broken: string[] = [];
-  for (const [pointer, page = '', anchor] of text.matchAll(/\bdocs\/([\w-]+\.md)(?:#([\p{L}\p{N}_-]+))?/gu)) {
+  for (const [pointer, page = '', anchor] of text.matchAll(
+    /(?<![\w./-])docs\/([\w-]+\.md)(?:#([\p{L}\p{N}_-]+))?/gu,
+  )) {
     const linked = path.join(ROOT, 'docs', page);
     if (!existsSync(linked)) broken.push(`${file}: ${pointer} (no such file)`);
     else if (anchor !== undefined && !headingAnchors(readFileSync(linked, 'utf8')).has(anchor)) {
