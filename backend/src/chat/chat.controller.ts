@@ -4,12 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/errors';
 import { EventStreams } from '../http/server-sent-events/event-streams';
 import { RateLimiterService } from '../http/rate-limiter.service';
+import { sseEvent } from '../http/server-sent-events/server-sent-events';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';
 import type { PersonaSummary } from './lib/persona';
-import { sseEvent } from './lib/sse';
 
 /** Aborts when the client goes away before the response has been completely sent. */
 function abortOnDisconnect(response: FastifyReply['raw']): AbortSignal {

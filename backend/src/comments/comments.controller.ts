@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { EventStreams } from '../http/server-sent-events/event-streams';
+import { streamServerSentEvents } from '../http/server-sent-events/server-sent-events';
 import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
 import { CommentEventsService } from './comment-events.service';
 import {
@@ -16,7 +17,6 @@ import {
   type ProcessCommentInput,
 } from './comment.dto';
 import { CommentsService } from './comments.service';
-import { streamServerSentEvents } from './server-sent-events';
 
 @Controller('characterComment')
 export class CommentsController {

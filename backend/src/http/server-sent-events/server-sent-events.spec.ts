@@ -1,4 +1,4 @@
-import { sseEvent } from './sse';
+import { sseEvent } from './server-sent-events';
 
 describe('sseEvent', () => {
   it.each([

@@ -1,4 +1,5 @@
-// Writes an Observable of named events to an opened event stream (EventStreams.open) as Server-Sent Events.
+// The one Server-Sent-Events framing of the API, for every stream opened by EventStreams.open: single
+// events (the chat's streamed reply) and Observables of named events (live comments).
 import type { ServerResponse } from 'node:http';
 import type { Observable } from 'rxjs';
 
@@ -14,6 +15,12 @@ export interface NamedEvent {
   data: unknown;
 }
 
+/** One event: `event:` line when named, the JSON payload as a single `data:` line, blank line. */
+export function sseEvent(data: unknown, event?: string): string {
+  // JSON.stringify never emits raw line breaks, so one `data:` line always carries the whole payload.
+  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+}
+
 /** Streams until the client disconnects or `source` completes; either way every resource is released. */
 export function streamServerSentEvents(response: ServerResponse, source: Observable<NamedEvent>): void {
   response.write(`retry: ${RETRY_MS}\n: connected\n\n`);
@@ -24,7 +31,7 @@ export function streamServerSentEvents(response: ServerResponse, source: Observa
   };
   const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
   const subscription = source.subscribe({
-    next: ({ event, data }) => send(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+    next: ({ event, data }) => send(sseEvent(data, event)),
     complete: () => response.end(),
     error: () => response.end(),
   });
