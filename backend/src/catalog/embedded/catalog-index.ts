@@ -2,6 +2,7 @@
 import { CURATED_TITLES, type CuratedPerson } from '../data/characters';
 import { normalizeForSearch } from '../lib/normalize';
 import { bestMatch, matchScore, MatchKind } from '../lib/search-rank';
+import { curatedCharacterKey, curatedStaffId } from '../lib/synthetic-ids';
 import { seasonKey, type SeasonFilter } from '@anifan/contract';
 import type { CatalogSnapshot, SnapshotSite, SnapshotWork } from '../snapshot/snapshot-types';
 import { spanOf, type AiringSpan } from './airing';
@@ -28,7 +29,7 @@ export interface TitleOrder {
 }
 
 export interface IndexedCharacter {
-  /** AniList's character id, or a negative `curatedCharacterKey` when AniList's is unknown. */
+  /** AniList's character id, or a negative `curatedCharacterKey` (lib/synthetic-ids) when AniList's is unknown. */
   id: number;
   name: CuratedPerson;
   role: 'MAIN' | 'SUPPORTING';
@@ -43,31 +44,6 @@ export interface IndexedCharacter {
 const KEY_SEPARATOR = '\u0001';
 const SUBSEQUENCE_THRESHOLD = 100;
 const NON_ASCII = /[^ -~]/;
-
-/** Curated staff ids sit above AniList's and below the snapshot's synthetic work ids, inside a 32-bit Int. */
-const STAFF_ID_BASE = 900_000_000;
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-function stableId(base: number, text: string): number {
-  return base + (fnv1a(text) % 99_000_000);
-}
-
-/**
- * The key of a curated character whose AniList id is unknown: a negative Int (-1 … -2^31+1), a
- * namespace AniList's positive ids never enter, stored by comments and favorites as its decimal text.
- * It depends only on the curated title and native name; changing either needs a re-keying migration.
- */
-export function curatedCharacterKey(title: string, native: string): number {
-  return -(1 + (fnv1a(`${title}/${native}`) % 2_147_483_647));
-}
 
 function keysOf(texts: readonly (string | null | undefined)[]): string[] {
   const keys: string[] = [];
@@ -225,7 +201,7 @@ export class CatalogIndex {
           id,
           name: character.name,
           role: character.role,
-          voiceActor: { ...character.voiceActor, id: stableId(STAFF_ID_BASE, character.voiceActor.native) },
+          voiceActor: { ...character.voiceActor, id: curatedStaffId(character.voiceActor.native) },
           keys: keysOf([character.name.native, character.name.full]),
           order: (order += 1),
           works,

@@ -2,7 +2,7 @@
 // snapshot does not know is null (or an empty list), never made up; see the catalogue README.
 import { getArgumentValues, GraphQLError, isObjectType, Kind, type GraphQLResolveInfo } from 'graphql';
 import { parseSeasonFilter, seasonKey, type SeasonFilter } from '@anifan/contract';
-import { syntheticId } from '../lib/fnv1a';
+import { syntheticId } from '../lib/synthetic-ids';
 import { airedBy, airingAt, listedAt, nextEpisode, scheduleOf, type Schedule } from './airing';
 import {
   compareRanked,

@@ -1,6 +1,6 @@
 // A work's AniList `externalLinks` from the snapshot: the official site (INFO) and its streaming
 // services (STREAMING), with AniList's `language`: the language of the audience the service serves.
-import { syntheticId } from '../lib/fnv1a';
+import { syntheticId } from '../lib/synthetic-ids';
 import type { SnapshotSite, SnapshotWork } from '../snapshot/snapshot-types';
 
 export interface ExternalLink {

@@ -1,5 +1,6 @@
 // Turns the bangumi-data and bgmd packages into the catalogue snapshot: deterministic, no timestamps.
 import { normalizeForSearch } from '../lib/normalize';
+import { bangumiWorkId, hashedWorkId } from '../lib/synthetic-ids';
 import { seasonKey, seasonLabel, seasonOfBroadcast } from '@anifan/contract';
 import type { CatalogSnapshot, SnapshotSite, SnapshotWork } from './snapshot-types';
 
@@ -34,20 +35,6 @@ export interface BgmdBangumi {
 }
 
 const FORMATS: Record<string, SnapshotWork['format']> = { tv: 'TV', movie: 'MOVIE', ova: 'OVA', web: 'ONA' };
-
-/** Synthetic ids live far above AniList's (~200k today) and inside GraphQL's 32-bit Int. */
-const SYNTHETIC_FROM_BANGUMI = 1_000_000_000;
-const SYNTHETIC_FROM_HASH = 1_500_000_000;
-const HASH_SPACE = 500_000_000;
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** Locale-independent, so every machine builds the same file. */
 function codePointOrder(a: string, b: string): number {
@@ -206,8 +193,8 @@ export function buildSnapshot(
       anilistId !== null && !usedIds.has(anilistId)
         ? anilistId
         : bangumiId !== null
-          ? SYNTHETIC_FROM_BANGUMI + bangumiId
-          : SYNTHETIC_FROM_HASH + (fnv1a(`${item.title}|${item.begin}`) % HASH_SPACE);
+          ? bangumiWorkId(bangumiId)
+          : hashedWorkId(item.title, item.begin);
     while (usedIds.has(id)) id += 1;
     usedIds.add(id);
     const translations = item.titleTranslate ?? {};
