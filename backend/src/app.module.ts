@@ -1,18 +1,17 @@
 // The backend's composition root: one Nest module per feature, all reading the validated AppConfig.
 import { DynamicModule, ForwardReference, Module, Type } from '@nestjs/common';
-import type { AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { CommonModule } from './common/common.module';
-import { ShutdownDrain } from './common/shutdown';
-import { AuthModule } from './auth/auth.module';
-import { CatalogModule } from './catalog/catalog.module';
-import { ChatModule } from './chat/chat.module';
-import { CommentsModule } from './comments/comments.module';
-import { DatabaseModule } from './database/database.module';
-import { FavoritesModule } from './favorites/favorites.module';
-import { HealthModule } from './health/health.module';
-import { MetricsModule } from './metrics/metrics.module';
-import { WebModule } from './web/web.module';
+import { type AppConfig, ConfigModule } from './config';
+import { CommonModule, ShutdownDrain } from './common';
+import { AuthModule } from './auth';
+import { CatalogModule } from './catalog';
+import { ChatModule } from './chat';
+import { CommentsModule } from './comments';
+import { DatabaseModule } from './database';
+import { FavoritesModule } from './favorites';
+import { HealthModule } from './health';
+import { HttpModule } from './http';
+import { MetricsModule } from './metrics';
+import { WebModule } from './web';
 
 @Module({})
 export class AppModule {
@@ -26,6 +25,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         CommonModule,
+        HttpModule,
         DatabaseModule,
         AuthModule,
         HealthModule,

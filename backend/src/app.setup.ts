@@ -8,23 +8,30 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
-import { AppLogger, logLevelsFor } from './common/app-logger';
-import { JSON_BODY_LIMIT_BYTES, registerBodyParsers } from './common/body-parser-errors';
+import {
+  AppLogger,
+  logLevelsFor,
+  JSON_BODY_LIMIT_BYTES,
+  registerBodyParsers,
+  AppError,
+  type ErrorCode,
+  HttpExceptionFilter,
+  ShutdownState,
+} from './common';
 import {
   CachedAnswers,
   COMPRESSION_THRESHOLD_BYTES,
   PER_REQUEST_BROTLI_QUALITY,
-} from './http/cached-answers';
-import { AppError, type ErrorCode } from './common/errors';
-import { HttpExceptionFilter } from './common/http-exception.filter';
-import { logRequests, REQUEST_ID_HEADER, requestIdFor } from './http/request-context';
-import { ShutdownState } from './common/shutdown';
-import type { AppConfig } from './config/app-config';
-import type { RoutedRequest } from './http/http-metrics';
-import { securityHeaders } from './web/security-headers';
-import { mountStaticAssets } from './http/static-assets';
+  logRequests,
+  REQUEST_ID_HEADER,
+  requestIdFor,
+  type RoutedRequest,
+  mountStaticAssets,
+} from './http';
+import type { AppConfig } from './config';
+import { securityHeaders } from './web';
 
-export { JSON_BODY_LIMIT } from './common/body-parser-errors';
+export { JSON_BODY_LIMIT } from './common';
 
 /**
  * Routes that live outside `/api` (docs/api.md#platform-routes); the probes and the gateway are

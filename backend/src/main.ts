@@ -1,7 +1,7 @@
 // Entry point: validate the environment, start the backend, and exit 1 with a one-line reason when it cannot.
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { ConfigError, loadConfig, type AppConfig } from './config/app-config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 
 function displayUrl(host: string, port: number): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${port}/`;

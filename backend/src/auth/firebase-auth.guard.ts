@@ -1,7 +1,7 @@
 // FirebaseAuthGuard requires a verified Google user; optionalViewer lets guests through (routes open to all).
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../common/errors';
+import { AppError } from '../common';
 import type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-user';
 import { FirebaseAuthService } from './firebase-auth.service';
 

@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
-import { AppError } from '../common/errors';
+import { type AppConfig, APP_CONFIG } from '../config';
+import { AppError } from '../common';
 import type { AuthenticatedUser } from './authenticated-user';
 
 /** Real ID tokens are ~1 KB; anything far larger is refused before it reaches the verifier. */

@@ -1,8 +1,7 @@
 // Live and auto modes against local stand-ins for AniList and Annict (real wire shapes, real HTTP).
 import Redis from 'ioredis';
 import { createCatalogTestApp, TEST_REDIS_URL, type CatalogTestApp } from '../testing';
-import type { CatalogOptions } from './catalog-options';
-import { DEFAULT_CATALOG_OPTIONS } from './catalog-options';
+import { type CatalogOptions, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { FAKE_MEDIA_ID, startFakeAniList } from './testing/fake-anilist';
 import { FAKE_ANNICT_TOKEN, startFakeAnnict } from './testing/fake-annict';
 import type { FakeGraphQLServer } from './testing/fake-graphql-server';

@@ -2,10 +2,9 @@
 // cache, coalescing and (in `auto`) a sub-second fallback to the cache and then the snapshot. The
 // work is done by the module's providers; this service only decides which of them answers.
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '../common/errors';
-import { RateLimiterService } from '../http/rate-limiter.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { AppError } from '../common';
+import { RateLimiterService } from '../http';
+import { type AppConfig, APP_CONFIG } from '../config';
 import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_OPTIONS, type CatalogOptions } from './catalog-options';
 import type { GatewayResponse, GraphQLRequestBody } from './catalog-types';

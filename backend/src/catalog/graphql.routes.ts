@@ -12,8 +12,8 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common/body-parser-errors';
-import { CachedAnswers, COMPRESSES_ITSELF } from '../http/cached-answers';
+import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common';
+import { CachedAnswers, COMPRESSES_ITSELF } from '../http';
 import type { GatewayResponse } from './catalog-types';
 import { CatalogService } from './catalog.service';
 

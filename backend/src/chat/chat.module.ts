@@ -1,9 +1,7 @@
 // Character chat: replies from an OpenAI-compatible model when configured, else the offline persona engine.
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module';
-import { CatalogService } from '../catalog/catalog.service';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { CatalogModule, CatalogService } from '../catalog';
+import { type AppConfig, APP_CONFIG } from '../config';
 import { ChatController } from './chat.controller';
 import { CHAT_OPTIONS, DEFAULT_CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';

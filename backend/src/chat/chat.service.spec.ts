@@ -1,6 +1,6 @@
 // ChatService's guard around any provider: timeouts, client aborts, failures and history capping.
 import { Logger } from '@nestjs/common';
-import { AppError } from '../common/errors';
+import { AppError } from '../common';
 import { DEFAULT_CHAT_OPTIONS } from './chat.options';
 import { ChatService } from './chat.service';
 import { satoru } from './personas/satoru.persona';

@@ -1,6 +1,6 @@
 // Runs one chat turn: resolves the persona, caps the history, and guards the provider with a timeout.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError } from '../common/errors';
+import { AppError } from '../common';
 import type { PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { characterIdPersona, parseCharacterIdPersonaId } from './lib/character-id-persona';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom, take, toArray } from 'rxjs';
-import { createRedisClient } from '../common/redis.provider';
+import { createRedisClient } from '../common';
 import { TEST_REDIS_URL } from '../testing';
 import type { PublicComment } from './comment.dto';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';

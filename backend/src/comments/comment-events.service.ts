@@ -2,7 +2,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { defer, filter, finalize, Subject, type Observable } from 'rxjs';
-import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
+import { REDIS_CLIENT, type RedisClient } from '../common';
 import type { PublicComment } from './comment.dto';
 
 export type CommentEventType = 'created' | 'updated' | 'deleted';

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
-import { boundedCache } from '../common/cache/bounded-cache';
+import { boundedCache } from '../common';
 import type { PublicComment } from './comment.dto';
 import { CommentEventsService } from './comment-events.service';
 

@@ -9,8 +9,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService, optionalViewer } from '../auth';
-import { CachedAnswers, COMPRESSES_ITSELF, SIGNED_IN_ANSWER } from '../http/cached-answers';
-import { ZodParamPipe } from '../common/zod-validation.pipe';
+import { CachedAnswers, COMPRESSES_ITSELF, SIGNED_IN_ANSWER } from '../http';
+import { ZodParamPipe } from '../common';
 import { characterIdSchema } from './comment.dto';
 import { CommentsService } from './comments.service';
 

@@ -2,7 +2,7 @@
 // and across two instances on PostgreSQL + Redis.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { EVENT_STREAM_LIMITS, MAX_STREAMS_PER_CLIENT, type EventStreamLimits } from '../http/server-sent-events/event-streams';
+import { EVENT_STREAM_LIMITS, MAX_STREAMS_PER_CLIENT, type EventStreamLimits } from '../http';
 import {
   createEmulatorUser,
   createTestApp,

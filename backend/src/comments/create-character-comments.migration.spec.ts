@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+import { CreateFavorites1795292150811 } from '../favorites';
 import { databaseTargets } from '../testing';
 import { CreateCharacterComments1795292150810 } from './create-character-comments.migration';
 

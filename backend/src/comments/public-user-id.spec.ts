@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 import { publicUserId, PublicUserIds } from './public-user-id';
 
 describe('publicUserId', () => {

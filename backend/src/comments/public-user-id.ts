@@ -1,9 +1,8 @@
 // Derives the `userId` clients see from a Firebase uid: stable, not reversible, never the email or the uid.
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { boundedCache } from '../common/cache/bounded-cache';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { boundedCache } from '../common';
+import { type AppConfig, APP_CONFIG } from '../config';
 
 const PUBLIC_ID_LENGTH = 24;
 

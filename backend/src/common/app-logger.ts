@@ -1,6 +1,6 @@
 // Nest's console logger at the configured LOG_LEVEL; HTTP log lines carry their request id themselves.
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 
 const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],

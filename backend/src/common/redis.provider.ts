@@ -1,8 +1,7 @@
 // The shared ioredis client (REDIS_CLIENT), or null when REDIS_URL is unset and state stays in-process.
 import { Inject, Injectable, Logger, OnApplicationShutdown, type Provider } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../config';
 
 export const REDIS_CLIENT = Symbol('REDIS_CLIENT');
 

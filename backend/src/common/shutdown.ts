@@ -1,7 +1,6 @@
 // Graceful stop: keep serving for a short drain (readiness 503, `Connection: close`) before anything is torn down.
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleDestroy } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../config';
 
 /**
  * Shared flag: true from the moment the app starts shutting down. While it is set, every response

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import sqlite3 from 'sqlite3';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 import { GuardedPgClient, QUERY_TIMEOUT_MS } from './guarded-pg-client';
 import { migrations } from './migrations';
 import { TypeOrmLogger } from './typeorm-logger';

@@ -2,8 +2,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../config';
 import { dataSourceOptions } from './data-source-options';
 import { runMigrations } from './run-migrations';
 

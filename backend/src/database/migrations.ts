@@ -1,7 +1,7 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
-import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
-import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+import { CreateCharacterComments1795292150810 } from '../comments';
+import { CreateFavorites1795292150811 } from '../favorites';
 import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 
 export const migrations: Array<new () => MigrationInterface> = [

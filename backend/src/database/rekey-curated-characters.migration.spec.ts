@@ -6,11 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { CatalogIndex } from '../catalog/embedded/catalog-index';
-import { buildSnapshotFromPackages } from '../catalog/snapshot/snapshot-files';
-import { CreateCharacterComments1795292150810 } from '../comments/create-character-comments.migration';
-import type { CommentView } from '../comments/comment.dto';
-import { CreateFavorites1795292150811 } from '../favorites/create-favorites.migration';
+import { catalogIndexFromPackages } from '../catalog/testing/index-from-packages';
+import { CreateCharacterComments1795292150810, type CommentView } from '../comments';
+import { CreateFavorites1795292150811 } from '../favorites';
 import {
   callApi,
   createEmulatorUser,
@@ -32,8 +30,7 @@ const CONAN = '-296356092';
 
 describe('the frozen re-keying table', () => {
   it('takes every curated character from its former id to the id the catalogue gives it today', () => {
-    // Built from the data packages here: the test must not depend on a build having run first.
-    const index = new CatalogIndex(buildSnapshotFromPackages());
+    const index = catalogIndexFromPackages();
     const today = new Map(
       index.characters.map((c) => [`${c.works[0]?.native ?? ''}/${c.name.native}`, String(c.id)]),
     );

@@ -1,8 +1,8 @@
 // Re-keys comments and favorites stored under the curated characters' former synthetic ids
 // (800,000,000 + a hash) to their canonical ids: AniList's, or the negative curated key.
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { COMMENTS_TABLE } from '../comments/comment.entity';
-import { FAVORITES_TABLE } from '../favorites/favorite.entity';
+import { COMMENTS_TABLE } from '../comments';
+import { FAVORITES_TABLE } from '../favorites';
 
 /**
  * Former id → canonical id, with the curated title/native name it belongs to. Frozen: a migration

@@ -2,7 +2,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ZodValidationPipe } from '../common';
 import {
   favoriteCharacterIdSchema,
   putFavoriteSchema,

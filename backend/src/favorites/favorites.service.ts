@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
-import { RateLimiterService } from '../http/rate-limiter.service';
+import { RateLimiterService } from '../http';
 import { Favorite } from './favorite.entity';
 import type { FavoriteView, PutFavoriteInput } from './favorite.dto';
 

@@ -5,8 +5,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { CatalogService } from '../catalog/catalog.service';
-import { ShutdownState } from '../common/shutdown';
+import { CatalogService } from '../catalog';
+import { ShutdownState } from '../common';
 
 /** A database that takes longer than this to answer `SELECT 1` counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 1500;

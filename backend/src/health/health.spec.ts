@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { CatalogService } from '../catalog/catalog.service';
-import { ShutdownState } from '../common/shutdown';
+import { CatalogService } from '../catalog';
+import { ShutdownState } from '../common';
 import { createTestApp, databaseTargets, type TestApp } from '../testing';
 
 describe('health probes', () => {

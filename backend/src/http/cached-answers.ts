@@ -4,7 +4,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { boundedCache } from '../common/cache/bounded-cache';
+import { boundedCache } from '../common';
 
 /** Below this a compressed body saves less than compressing costs (also @fastify/compress's threshold). */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;

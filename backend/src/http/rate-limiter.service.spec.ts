@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
-import { AppError } from '../common/errors';
-import { createRedisClient } from '../common/redis.provider';
+import { AppError, createRedisClient } from '../common';
 import { TEST_REDIS_URL } from '../testing';
 import { RateLimiterService } from './rate-limiter.service';
 

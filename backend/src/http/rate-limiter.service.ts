@@ -1,9 +1,7 @@
 // Replaces @fastify/rate-limit: counts inside the handler, keyed on the verified user where there is one, and never waits on Redis (no bench figure yet: @fastify/rate-limit is not installed to measure against, issue #33). Recheck with bench reliability once it is, and return to it unless this is faster.
 // Fixed-window rate limits per key: in Redis when configured (one limit across every instance), else in memory.
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { AppError } from '../common/errors';
-import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
-import { boundedCache } from '../common/cache/bounded-cache';
+import { AppError, boundedCache, REDIS_CLIENT, type RedisClient } from '../common';
 
 /**
  * Upper bound on in-memory windows so a flood of distinct keys cannot exhaust memory; the least

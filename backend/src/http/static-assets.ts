@@ -10,7 +10,7 @@ import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS } from '@anifan/contract';
 import { type CachedAnswers, isFresh } from './cached-answers';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

@@ -4,9 +4,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CanActivate, ExecutionContext, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth';
-import { AppError } from '../common/errors';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { AppError } from '../common';
+import { type AppConfig, APP_CONFIG } from '../config';
 
 /** Tells a client that reached the route without the token how to authenticate. */
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="metrics"' };

@@ -2,7 +2,7 @@
 import { Global, Injectable, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
-import { observeHttpRequests } from '../http/http-metrics';
+import { observeHttpRequests } from '../http';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
 import { TelemetryController } from './telemetry.controller';

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { collectDefaultMetrics, Counter, Gauge, type Metric, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
 import { REMOTE_NAMES, type RemoteLoadFailureKind, type RemoteName } from '@anifan/contract';
-import { HttpRequestSeries, type Sample } from '../http/http-metrics';
+import { HttpRequestSeries, type Sample } from '../http';
 
 /** `ok`, or why the call gave no usable answer (the same kinds as the catalogue's UpstreamError). */
 export type UpstreamOutcome =

@@ -1,7 +1,7 @@
 // /metrics and the telemetry endpoint through the real app over HTTP, on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { createTestApp, databaseTargets, type TestApp } from '../testing';
-import { routeLabel, STATIC_ROUTE, UNMATCHED_ROUTE } from '../http/http-metrics';
+import { routeLabel, STATIC_ROUTE, UNMATCHED_ROUTE } from '../http';
 import { MetricsService } from './metrics.service';
 import { MAX_REASON_LENGTH } from './telemetry.dto';
 import { TELEMETRY_LIMIT } from './telemetry.controller';

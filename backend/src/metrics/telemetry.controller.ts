@@ -1,8 +1,8 @@
 // POST /api/telemetry/remote-load-failure: the shell reports a remote that did not load, feeding a counter.
 import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterService } from '../http/rate-limiter.service';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { RateLimiterService } from '../http';
+import { ZodValidationPipe } from '../common';
 import { MetricsService } from './metrics.service';
 import { remoteLoadFailureSchema, type RemoteLoadFailureInput } from './telemetry.dto';
 

@@ -1,8 +1,7 @@
 // PostgreSQL going away under a running app (through a TCP relay the test cuts): 503s, no hangs, no lost writes.
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import type { CommentView } from '../comments/comment.dto';
-import { COMMENT_WRITE_LIMIT } from '../comments/comments.service';
+import { type CommentView, COMMENT_WRITE_LIMIT } from '../comments';
 import {
   createEmulatorUser,
   createTestApp,

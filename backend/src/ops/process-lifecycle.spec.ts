@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CommentView } from '../comments/comment.dto';
+import type { CommentView } from '../comments';
 import {
   createEmulatorUser,
   emulatorIsUp,

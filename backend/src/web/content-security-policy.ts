@@ -1,5 +1,5 @@
 // The Content-Security-Policy: exactly what the shell, its remotes and Firebase sign-in need, no inline script.
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 
 export type CspDirectives = Record<string, string[]>;
 

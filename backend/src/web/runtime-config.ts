@@ -1,6 +1,6 @@
 // What the browser may know about this deployment: `/api/config` and `/remotes.json`. Never secrets.
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteManifest, type RuntimeConfig } from '@anifan/contract';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 
 export function remotesManifest(config: AppConfig): RemoteManifest {
   const defaults = Object.fromEntries(

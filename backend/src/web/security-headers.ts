@@ -1,7 +1,7 @@
 // The security headers of every response, computed once at start from helmet's own defaults and our CSP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../config';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /**

@@ -1,10 +1,9 @@
 // `/remotes.json` (the shell's run-time remote manifest) and `/api/config` (public runtime settings).
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../config';
 import type { RuntimeConfig } from '@anifan/contract';
 import { remotesManifest, runtimeConfig } from './runtime-config';
-import { REVALIDATE } from '../http/static-assets';
+import { REVALIDATE } from '../http';
 
 @Controller()
 export class WebController {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing';
-import { DOCUMENT_ONLY_HEADERS } from '../http/static-assets';
+import { DOCUMENT_ONLY_HEADERS } from '../http';
 
 /** Where the federation plugin's statistics say the build ran. */
 const BUILD_MACHINE_PATH = '/home/builder/anifan/mf-anime';

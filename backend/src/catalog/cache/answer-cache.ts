@@ -1,7 +1,7 @@
 // Cached upstream answers: in-process LRU by default, Redis (shared by instances) when configured.
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { boundedCache, stringBytes, type BoundedCache } from '../../common/cache/bounded-cache';
+import { boundedCache, stringBytes, type BoundedCache } from '../../common';
 import type { GraphQLAnswer } from '../catalog-types';
 
 export interface CachedAnswer {

@@ -1,6 +1,6 @@
 // The store of live answers: Redis when REDIS_URL is set (shared by instances), else in-process.
 import type { Provider } from '@nestjs/common';
-import { REDIS_CLIENT, type RedisClient } from '../../common/redis.provider';
+import { REDIS_CLIENT, type RedisClient } from '../../common';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
 import { MemoryAnswerStore, RedisAnswerStore, type AnswerStore } from './answer-cache';
 

@@ -3,7 +3,7 @@
 // the request's exact JSON text, so a repeated request is answered without parsing its body.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { boundedCache, stringBytes } from '../../common/cache/bounded-cache';
+import { boundedCache, stringBytes } from '../../common';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
 import type { GatewayResponse, GraphQLRequestBody } from '../catalog-types';
 import { stableJson } from '../lib/stable-json';

@@ -9,8 +9,7 @@ import {
   GET_WORKS,
 } from '@anifan/contract';
 import { executeSync, GraphQLError, parse, print, type DocumentNode, type ExecutionResult } from 'graphql';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../../config';
 import { catalogSchema } from '../graphql/schema';
 import { CatalogRequestError, prepareOperation, type PreparedOperation } from '../graphql/prepare-operation';
 import { DEFAULT_LIMITS } from '../graphql/query-limits';

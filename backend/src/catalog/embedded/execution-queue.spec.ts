@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common';
 import { ExecutionQueue } from './execution-queue';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -3,7 +3,7 @@
 // wait behind several. Ten clients sending 50 ms queries held /healthz for ~1 s when each request ran
 // as soon as its body arrived, all in one turn of the loop (issue #32).
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
 
 @Injectable()

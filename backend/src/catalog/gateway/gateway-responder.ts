@@ -3,8 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExecutionResult } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '@anifan/contract';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../../config';
 import { EmbeddedCatalog } from '../embedded/embedded-catalog';
 import type { CatalogAnswerSource, GatewayResponse, GraphQLAnswer } from '../catalog-types';
 import type { UpstreamError } from '../live/upstream-error';

@@ -11,8 +11,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { Injectable } from '@nestjs/common';
-import { boundedCache } from '../../common/cache/bounded-cache';
-import type { ErrorCode } from '../../common/errors';
+import { boundedCache, type ErrorCode } from '../../common';
 import type { GraphQLRequestBody } from '../catalog-types';
 import { assertWithinLimits, QueryLimitError, type QueryLimits } from './query-limits';
 import { ANILIST_ROOT_FIELDS, catalogSchema } from './schema';

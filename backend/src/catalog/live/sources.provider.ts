@@ -1,8 +1,7 @@
 // What answers live operations: AniList for Page/Media/Character, Annict for searchWorks, and AniList's
 // season lists in Annict's shape when Annict has no token or does not answer.
 import type { Provider } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../../config';
 import { EmbeddedCatalog } from '../embedded/embedded-catalog';
 import { AniListSeasonWorks } from './anilist-season-works';
 import { AniListSource } from './anilist-source';

@@ -1,5 +1,5 @@
 // Why a live call gave no usable answer; each kind maps to one gateway error code and status.
-import type { ErrorCode } from '../../common/errors';
+import type { ErrorCode } from '../../common';
 
 export type UpstreamFailure =
   'unreachable' | 'timeout' | 'server_error' | 'bad_response' | 'rate_limited' | 'circuit_open';

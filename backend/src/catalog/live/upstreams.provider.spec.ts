@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/app-config';
+import { loadConfig } from '../../config';
 import { DEFAULT_CATALOG_OPTIONS } from '../catalog-options';
 import { startFakeGraphQLServer, type FakeGraphQLServer } from '../testing/fake-graphql-server';
 import { createAniListUpstream, createAnnictUpstream } from './upstreams.provider';

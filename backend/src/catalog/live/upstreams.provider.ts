@@ -1,8 +1,7 @@
 // The two upstream GraphQL services as providers: AniList (public, identified by User-Agent and
 // Referer) and Annict (its token, when set, sent as a bearer and never to browsers).
 import type { Provider } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/config.module';
+import { type AppConfig, APP_CONFIG } from '../../config';
 import { CATALOG_OPTIONS, type CatalogOptions } from '../catalog-options';
 import { GraphQLUpstream } from './graphql-upstream';
 

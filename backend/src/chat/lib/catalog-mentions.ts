@@ -1,6 +1,6 @@
 // Finds a work or a character the catalogue knows in a fan's message, so the offline persona can talk
 // about it: the curated titles (and their kana readings) and their characters' names.
-import type { CuratedTitle } from '../../catalog/data/characters';
+import type { CuratedTitle } from '../../catalog';
 import { normalizeForMatching } from './normalize';
 
 export interface Mention {

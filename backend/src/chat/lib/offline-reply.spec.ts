@@ -1,7 +1,7 @@
 import { satoru } from '../personas/satoru.persona';
 import type { ChatTurn } from './chat-turn';
 import { deriveCharacterPersona } from './character-persona';
-import { CURATED_TITLES } from '../../catalog/data/characters';
+import { CURATED_TITLES } from '../../catalog';
 import { createMentionFinder } from './catalog-mentions';
 import { chunkText, echoOf, offlineReply, type OfflineContext } from './offline-reply';
 import type { Persona } from './persona';

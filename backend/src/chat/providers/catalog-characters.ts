@@ -1,6 +1,6 @@
 // Who a character is, by its canonical id: asked of the catalogue gateway, so the chat persona is
 // the same character whichever page opened the chat (its name and the anime it comes from).
-import type { CatalogService } from '../../catalog/catalog.service';
+import type { CatalogService } from '../../catalog';
 
 export interface CharacterIdentity {
   name: string;

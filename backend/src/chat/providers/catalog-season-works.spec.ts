@@ -1,4 +1,4 @@
-import { CatalogService } from '../../catalog/catalog.service';
+import { CatalogService } from '../../catalog';
 import type { TestApp } from '../../testing';
 import { createChatTestApp } from '../testing/chat-test-app';
 import { CatalogSeasonWorks } from './catalog-season-works';

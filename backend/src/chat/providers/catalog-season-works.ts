@@ -1,6 +1,6 @@
 // This season's titles from the catalogue gateway, asked the way the anime home's 今期のアニメ tab asks.
 import { currentSeason } from '@anifan/contract';
-import type { CatalogService } from '../../catalog/catalog.service';
+import type { CatalogService } from '../../catalog';
 import type { SeasonWorksSource } from './season-works';
 
 const SEASON_WORKS_QUERY = `query ChatSeasonWorks($seasons: [String!], $first: Int) {

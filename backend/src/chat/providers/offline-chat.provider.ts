@@ -1,6 +1,6 @@
 // The offline persona engine as a provider: an in-character reply, streamed in small chunks.
 import { Logger } from '@nestjs/common';
-import { CURATED_TITLES } from '../../catalog/data/characters';
+import { CURATED_TITLES } from '../../catalog';
 import type { ChatOptions } from '../chat.options';
 import { createMentionFinder } from '../lib/catalog-mentions';
 import { detectIntent } from '../lib/intents';

@@ -4,7 +4,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../common/errors';
+import { AppError } from '../../common';
 
 /** A page holds one comment stream and at most one chat reply; a few tabs stay well below this. */
 export const MAX_STREAMS_PER_CLIENT = 8;

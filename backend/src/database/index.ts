@@ -1,0 +1,2 @@
+// What the app composes of the database module.
+export { DatabaseModule } from './database.module';

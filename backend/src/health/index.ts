@@ -1,0 +1,2 @@
+// What the app composes of the health module.
+export { HealthModule } from './health.module';

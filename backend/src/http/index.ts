@@ -1,0 +1,30 @@
+// The hand-written HTTP infrastructure other modules use: cached answers, metrics series, rate limiter,
+// request context, event streams and static files.
+export {
+  CachedAnswers,
+  COMPRESSES_ITSELF,
+  COMPRESSION_THRESHOLD_BYTES,
+  PER_REQUEST_BROTLI_QUALITY,
+  SIGNED_IN_ANSWER,
+} from './cached-answers';
+export { addApiRoute, API_PREFIX, ApiEndpoint, bodyPipe, paramPipe, queryPipe } from './endpoints';
+export {
+  HttpRequestSeries,
+  observeHttpRequests,
+  type RoutedRequest,
+  routeLabel,
+  type Sample,
+  STATIC_ROUTE,
+  UNMATCHED_ROUTE,
+} from './http-metrics';
+export { HttpModule } from './http.module';
+export { RateLimiterService } from './rate-limiter.service';
+export { logRequests, REQUEST_ID_HEADER, requestIdFor } from './request-context';
+export {
+  DEFAULT_EVENT_STREAM_LIMITS,
+  EVENT_STREAM_LIMITS,
+  type EventStreamLimits,
+  EventStreams,
+  MAX_STREAMS_PER_CLIENT,
+} from './server-sent-events/event-streams';
+export { DOCUMENT_ONLY_HEADERS, mountStaticAssets, REVALIDATE } from './static-assets';
