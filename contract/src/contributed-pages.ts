@@ -22,8 +22,8 @@ export const NAV_LABEL_MAX_LENGTH = 20;
 
 const PATH_PATTERN = /^(\/[A-Za-z0-9-]+)+$/;
 
-/** The router matches paths regardless of case, so a collision is one regardless of case too. */
-const routeKey = (path: string) => path.toLowerCase();
+/** The router matches paths regardless of case: two paths of the same key are one route. */
+export const routeKey = (path: string): string => path.toLowerCase();
 
 const FIXED_PATHS = new Set(ROUTE_TABLE.map((route) => routeKey(route.path)));
 

@@ -2,11 +2,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
+import type { RemoteName } from '@anifan/contract';
 import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
+import { fetchFederationManifest } from './features/remotes/lib/remote-contract';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
 import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
 import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
@@ -16,18 +19,25 @@ import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/e
 async function main() {
   // Relative to the page, so the shell also works when served under a path prefix.
   const at = (path: string) => new URL(path, document.baseURI).href;
-  const registry = createRemoteRegistry({
-    fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
-    register: registerManifest,
-  });
-  const federation = createFederationLoader(registry);
+  const report = (remote: RemoteName, cause: unknown) =>
+    reportRemoteLoadFailure(at('api/telemetry/remote-load-failure'), remote, cause);
   // The first page asked for is the route the visitor opened; sign-in waits for it (App).
   let firstPage: Promise<unknown> | null = null;
+  const pagesLoaded = () => Promise.allSettled([firstPage]);
+  const contributed = createContributedPages({ readManifest: fetchFederationManifest, report });
+  const registry = createRemoteRegistry({
+    fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
+    register: (manifest) => {
+      registerManifest(manifest);
+      // The remotes' manifests are read once the opened route's page is in, so they never compete with
+      // it; at once when the visitor opened no fixed route (it may be a contributed page).
+      void pagesLoaded().then(() => contributed.load(manifest));
+    },
+  });
+  const federation = createFederationLoader(registry);
   const loader = createRemoteLoader((remote, module) => {
     const page = federation(remote, module);
-    page.catch((cause: unknown) =>
-      reportRemoteLoadFailure(at('api/telemetry/remote-load-failure'), remote, cause),
-    );
+    page.catch((cause: unknown) => report(remote, cause));
     firstPage ??= page;
     return page;
   });
@@ -37,18 +47,24 @@ async function main() {
   if (route) loader.preload(route.remote, route.module).catch(() => undefined);
   const [config] = await Promise.all([
     earlyRuntimeConfig() ?? loadRuntimeConfig(at('api/config'), window.location.origin),
-    // A failure shows a notice and each page's error panel; the layout still renders.
-    registry.ready().catch(() => undefined),
+    // A failure shows a notice and each page's error panel; the layout still renders, and an unknown
+    // path is not found rather than waiting for pages no remote list names.
+    registry.ready().catch(() => contributed.load(null)),
   ]);
   const shell = createShell(config);
-  const pagesLoaded = () => Promise.allSettled([firstPage]);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, not in one long task.
   startTransition(() =>
     root.render(
       <StrictMode>
         <HashRouter>
-          <App shell={shell} loader={loader} registry={registry} pagesLoaded={pagesLoaded} />
+          <App
+            shell={shell}
+            loader={loader}
+            registry={registry}
+            contributed={contributed}
+            pagesLoaded={pagesLoaded}
+          />
         </HashRouter>
       </StrictMode>,
     ),

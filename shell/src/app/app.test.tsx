@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
+import type { ContributedRoutes } from '../features/remotes/lib/contributed-pages';
 import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
 import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
@@ -12,7 +13,12 @@ import { hadSignedInUser } from './signed-in-marker';
 
 function renderApp(
   path: string,
-  options: { narrow?: boolean; manifestFailed?: boolean; pagesLoaded?: () => Promise<unknown> } = {},
+  options: {
+    narrow?: boolean;
+    manifestFailed?: boolean;
+    pagesLoaded?: () => Promise<unknown>;
+    contributed?: ContributedRoutes;
+  } = {},
 ) {
   stubMatchMedia(options.narrow ?? false);
   const backend = createFakeBackend();
@@ -24,13 +30,47 @@ function renderApp(
   });
   const failed = new BehaviorSubject(options.manifestFailed ?? false);
   const registry = { manifestFailed$: failed.asObservable(), manifestFailed: () => failed.value };
+  const pages = new BehaviorSubject<ContributedRoutes>(options.contributed ?? { routes: [], pending: false });
+  const contributed = { state$: pages.asObservable(), snapshot: () => pages.value };
   render(
     <MemoryRouter initialEntries={[path]}>
-      <App shell={shell} loader={loader} registry={registry} pagesLoaded={options.pagesLoaded} />
+      <App
+        shell={shell}
+        loader={loader}
+        registry={registry}
+        contributed={contributed}
+        pagesLoaded={options.pagesLoaded}
+      />
     </MemoryRouter>,
   );
-  return { shell, backend };
+  return { shell, backend, pages };
 }
+
+const FIXED_NAV_LABELS = [
+  'ホーム',
+  'アニメ',
+  '放送カレンダー',
+  'お気に入り',
+  'キャラクターチャット',
+  'ポケポケカード',
+  'MarkItDown',
+  'コルクボード',
+  'アニメ一覧',
+];
+
+const myList = {
+  path: '/myList',
+  title: 'マイリスト',
+  navLabel: 'マイリスト',
+  module: 'MyList',
+  remote: 'mf_anime' as const,
+};
+const myListDetail = {
+  path: '/myList/detail',
+  title: 'マイリスト詳細',
+  module: 'MyListDetail',
+  remote: 'mf_anime' as const,
+};
 
 describe('App', () => {
   beforeEach(() => {
@@ -63,6 +103,44 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'mf_demos/HomeLanding' })).toBeInTheDocument();
   });
 
+  it('mounts a page a remote contributes at its path and titles the document with its title', async () => {
+    renderApp('/myList/detail', { contributed: { routes: [myList, myListDetail], pending: false } });
+    expect(await screen.findByRole('heading', { name: 'mf_anime/MyListDetail' })).toBeInTheDocument();
+    expect(document.title).toBe('マイリスト詳細 | AniFan');
+  });
+
+  it('lists contributed pages with a label after the fixed entries, and navigates to them', async () => {
+    renderApp('/', { contributed: { routes: [myList, myListDetail], pending: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'サイドバー' }));
+    const nav = screen.getByRole('navigation', { name: 'サイト内ナビゲーション' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...FIXED_NAV_LABELS, 'マイリスト']);
+    await userEvent.click(within(nav).getByRole('link', { name: 'マイリスト' }));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/MyList' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'マイリスト' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('マイリスト | AniFan');
+  });
+
+  it('holds a deep link to an unknown path until the remotes have said which pages they contribute', async () => {
+    const { pages } = renderApp('/myList');
+    act(() => pages.next({ routes: [], pending: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'ページが見つかりません' })).not.toBeInTheDocument();
+    act(() => pages.next({ routes: [myList], pending: true }));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/MyList' })).toBeInTheDocument();
+    expect(document.title).toBe('マイリスト | AniFan');
+  });
+
+  it('shows not-found for an unknown path once every remote has answered without it', async () => {
+    const { pages } = renderApp('/myList', { contributed: { routes: [], pending: true } });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => pages.next({ routes: [], pending: false }));
+    expect(await screen.findByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
+  });
+
   it('opens the sidebar from the header and marks the current page', async () => {
     renderApp('/corkBoard');
     const toggle = screen.getByRole('button', { name: 'サイドバー' });
@@ -76,17 +154,7 @@ describe('App', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'ホーム',
-      'アニメ',
-      '放送カレンダー',
-      'お気に入り',
-      'キャラクターチャット',
-      'ポケポケカード',
-      'MarkItDown',
-      'コルクボード',
-      'アニメ一覧',
-    ]);
+    ).toEqual(FIXED_NAV_LABELS);
     expect(within(nav).getByRole('link', { name: 'コルクボード' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('main')).toHaveAttribute('data-sidebar-open', 'true');

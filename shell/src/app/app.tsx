@@ -1,13 +1,16 @@
-// The shell's UI inside the router: layout, every route of SPEC §2, and the not-found page.
-import { useEffect } from 'react';
+// The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the pages remotes
+// contribute, and the not-found page.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ManifestNotice } from '../features/remotes/components/manifest-notice';
+import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemoteLoaderProvider } from '../features/remotes/components/remote-loader-context';
+import type { ContributedPages } from '../features/remotes/lib/contributed-pages';
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader';
 import type { RemoteRegistry } from '../features/remotes/lib/remote-registry';
 import { NotFoundPage } from '../pages/not-found-page';
-import { THEME_COLORS } from '@anifan/contract';
+import { subscribeTo, THEME_COLORS } from '@anifan/contract';
 import type { Shell } from './create-shell';
 import { RouteView } from './route-view';
 import { ROUTE_TABLE } from '@anifan/contract';
@@ -21,13 +24,17 @@ interface Props {
   shell: Shell;
   loader: RemoteLoader;
   registry: Pick<RemoteRegistry, 'manifestFailed$' | 'manifestFailed'>;
+  /** The pages remotes contribute, routed and listed after the fixed ones as they arrive. */
+  contributed: Pick<ContributedPages, 'state$' | 'snapshot'>;
   /** Settles when the route's remote page has loaded or failed; a guest's sign-in waits for it. */
   pagesLoaded?: () => Promise<unknown>;
 }
 
-export function App({ shell, loader, registry, pagesLoaded }: Props) {
+export function App({ shell, loader, registry, contributed, pagesLoaded }: Props) {
   const { platform, auth, navigation } = shell;
   const navigate = useNavigate();
+  const pages = useSyncExternalStore(subscribeTo(contributed.state$), contributed.snapshot);
+  const routes = useMemo(() => [...ROUTE_TABLE, ...pages.routes], [pages.routes]);
 
   useEffect(() => navigation.bind(navigate), [navigation, navigate]);
 
@@ -67,10 +74,11 @@ export function App({ shell, loader, registry, pagesLoaded }: Props) {
       <AppLayout
         theme={platform.theme}
         auth={auth}
+        navRoutes={routes}
         notice={<ManifestNotice failed$={registry.manifestFailed$} failed={registry.manifestFailed} />}
       >
         <Routes>
-          {ROUTE_TABLE.map((route) => (
+          {routes.map((route) => (
             <Route
               key={route.path}
               path={route.path}
@@ -78,7 +86,8 @@ export function App({ shell, loader, registry, pagesLoaded }: Props) {
               element={<RouteView key={route.path} route={route} platform={platform} />}
             />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          {/* A deep link to a contributed page waits for the remotes' manifests before it is not found. */}
+          <Route path="*" element={pages.pending ? <PageLoading /> : <NotFoundPage />} />
         </Routes>
       </AppLayout>
     </RemoteLoaderProvider>

@@ -5,7 +5,10 @@ import type { RouteEntry } from '@anifan/contract';
 import { documentTitle } from './routes';
 import { useDocumentTitle } from './use-document-title';
 
-export function RouteView({ route, platform }: { route: RouteEntry; platform: Platform }) {
+/** A fixed route of ROUTE_TABLE or a page a remote contributes. */
+type PageRoute = Pick<RouteEntry, 'remote' | 'module' | 'title'>;
+
+export function RouteView({ route, platform }: { route: PageRoute; platform: Platform }) {
   useDocumentTitle(documentTitle(route.title));
   return <RemotePage remote={route.remote} module={route.module} platform={platform} />;
 }

@@ -4,18 +4,20 @@ import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 import { Header } from './header';
-import { Sidebar, SIDEBAR_ID } from './sidebar';
+import { Sidebar, SIDEBAR_ID, type NavRoute } from './sidebar';
 import styles from './layout.module.css';
 
 interface Props {
   theme: PlatformTheme;
   auth: ShellAuth;
+  /** The pages the sidebar lists, in its order (those with a `navLabel`). */
+  navRoutes: readonly NavRoute[];
   /** Shown above the page, e.g. when /remotes.json could not be read. */
   notice?: ReactNode;
   children: ReactNode;
 }
 
-export function AppLayout({ theme, auth, notice, children }: Props) {
+export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +45,7 @@ export function AppLayout({ theme, auth, notice, children }: Props) {
         theme={theme}
         auth={auth}
       />
-      <Sidebar open={sidebarOpen} overlay={narrow} onClose={closeSidebar} />
+      <Sidebar routes={navRoutes} open={sidebarOpen} overlay={narrow} onClose={closeSidebar} />
       <main className={styles.content} data-sidebar-open={sidebarOpen}>
         {notice}
         {children}

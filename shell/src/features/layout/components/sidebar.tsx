@@ -1,20 +1,26 @@
 // The sidebar: navigation to every page, the current one marked with aria-current (NavLink does it).
 import { NavLink } from 'react-router-dom';
-import { ROUTE_TABLE } from '@anifan/contract';
 import styles from './layout.module.css';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-const navRoutes = ROUTE_TABLE.filter((route) => route.navLabel);
+/** A page the sidebar may link to: those without a label are reached from another page. */
+export interface NavRoute {
+  path: string;
+  navLabel?: string;
+}
 
 interface Props {
+  /** In sidebar order: the fixed routes, then the pages remotes contribute. */
+  routes: readonly NavRoute[];
   open: boolean;
   /** On narrow screens the sidebar overlays the page, so it closes once a link is followed. */
   overlay: boolean;
   onClose: () => void;
 }
 
-export function Sidebar({ open, overlay, onClose }: Props) {
+export function Sidebar({ routes, open, overlay, onClose }: Props) {
+  const navRoutes = routes.filter((route) => route.navLabel);
   return (
     <>
       {open && overlay && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}

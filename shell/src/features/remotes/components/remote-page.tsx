@@ -2,9 +2,9 @@
 import { Suspense, useCallback, useState } from 'react';
 import type { Platform } from '@anifan/contract';
 import type { RemoteName } from '@anifan/contract';
+import { PageLoading } from './page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
-import styles from './remote-page.module.css';
 
 interface Props {
   remote: RemoteName;
@@ -23,13 +23,7 @@ export function RemotePage({ remote, module, platform }: Props) {
   return (
     // A new key on retry resets the boundary, and `forget` made `component` start a fresh load.
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense
-        fallback={
-          <div className={styles.loading} role="status" aria-busy="true">
-            Loading...
-          </div>
-        }
-      >
+      <Suspense fallback={<PageLoading />}>
         <Page platform={platform} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -22,7 +22,20 @@ const defaultFetchJson = async (url: string): Promise<unknown> => {
   return response.json();
 };
 
-const manifestUrlOf = (entry: string) => new URL('mf-manifest.json', entry).href;
+/** A remote's federation manifest (`mf-manifest.json`, written by its build) sits beside its remoteEntry. */
+export const manifestUrlOf = (entry: string) => new URL('mf-manifest.json', entry).href;
+
+/** Reads the federation manifest of the remote at `entry`, revalidated; rejects when it cannot. */
+export const fetchFederationManifest = (entry: string): Promise<unknown> =>
+  defaultFetchJson(manifestUrlOf(entry));
+
+/** A ContractMismatchError when a federation manifest states another major of the contract, or none. */
+export function contractMismatchOf(remote: RemoteName, body: unknown): ContractMismatchError | null {
+  const stated = (body as { metaData?: Record<string, unknown> } | null)?.metaData?.[CONTRACT_MANIFEST_KEY];
+  const version = typeof stated === 'string' ? stated : null;
+  const ownMajor = version !== null && contractMajor(version) === contractMajor(CONTRACT_VERSION);
+  return ownMajor ? null : new ContractMismatchError(remote, version);
+}
 
 /** Manifest reads started before their check (readRemoteContractEarly), by manifest URL; each is taken once. */
 const earlyReads = new Map<string, Promise<unknown>>();
@@ -66,10 +79,8 @@ export async function checkRemoteContract(
   } catch (cause) {
     throw new Error(`${remote}'s ${manifestUrl} could not be read`, { cause });
   }
-  const stated = (body as { metaData?: Record<string, unknown> } | null)?.metaData?.[CONTRACT_MANIFEST_KEY];
-  const version = typeof stated === 'string' ? stated : null;
-  if (version === null || contractMajor(version) !== contractMajor(CONTRACT_VERSION)) {
-    const mismatch = new ContractMismatchError(remote, version);
+  const mismatch = contractMismatchOf(remote, body);
+  if (mismatch) {
     console.error(mismatch.message);
     throw mismatch;
   }

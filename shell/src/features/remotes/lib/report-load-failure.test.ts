@@ -1,3 +1,4 @@
+import { InvalidContributedPageError } from './contributed-pages';
 import { ContractMismatchError } from './remote-contract';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
@@ -29,6 +30,17 @@ describe('reportRemoteLoadFailure', () => {
     expect(await sentJson(beacon.mock.calls[0]![1])).toMatchObject({
       remote: 'mf_chat',
       kind: 'contract_mismatch',
+    });
+  });
+
+  it('reports a page declaration the shell refuses as a contract mismatch, saying why', async () => {
+    const beacon = jest.fn((_url: string, _body: Blob) => true);
+    const refused = new InvalidContributedPageError('mf_anime', 'page 1: module MyList is not exposed');
+    reportRemoteLoadFailure(URL, 'mf_anime', refused, beacon);
+    expect(await sentJson(beacon.mock.calls[0]![1])).toEqual({
+      remote: 'mf_anime',
+      kind: 'contract_mismatch',
+      reason: 'mf_anime contributes a page the shell cannot add: page 1: module MyList is not exposed',
     });
   });
 

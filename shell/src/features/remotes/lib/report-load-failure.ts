@@ -1,5 +1,7 @@
-// Tells the backend's metrics (`remote_load_failures_total`) that a remote could not be loaded.
+// Tells the backend's metrics (`remote_load_failures_total`) that a remote could not be loaded, or that
+// it is out of step with the contract (another major, a page declaration the shell refuses).
 import type { RemoteLoadFailureReport, RemoteName } from '@anifan/contract';
+import { InvalidContributedPageError } from './contributed-pages';
 import { ContractMismatchError } from './remote-contract';
 
 type Beacon = (url: string, body: Blob) => boolean;
@@ -16,7 +18,11 @@ export function reportRemoteLoadFailure(
   const reason = (cause instanceof Error ? cause.message : String(cause)).slice(0, 200);
   const report: RemoteLoadFailureReport = {
     remote,
-    kind: cause instanceof ContractMismatchError ? 'contract_mismatch' : 'load_failed',
+    // A page declaration the shell refuses is a remote out of step with the contract, like another major.
+    kind:
+      cause instanceof ContractMismatchError || cause instanceof InvalidContributedPageError
+        ? 'contract_mismatch'
+        : 'load_failed',
     reason,
   };
   const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
