@@ -1,4 +1,10 @@
-import { bangumiWorkId, curatedCharacterKey, curatedStaffId, hashedWorkId, syntheticId } from './synthetic-ids';
+import {
+  bangumiWorkId,
+  curatedCharacterKey,
+  curatedStaffId,
+  hashedWorkId,
+  syntheticId,
+} from './synthetic-ids';
 
 describe('the catalogue’s made-up ids', () => {
   // Stored ids (comments, favorites) and ids clients may keep: these values must never change.
