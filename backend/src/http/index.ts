@@ -27,4 +27,5 @@ export {
   EventStreams,
   MAX_STREAMS_PER_CLIENT,
 } from './server-sent-events/event-streams';
+export { sseEvent, streamServerSentEvents } from './server-sent-events/server-sent-events';
 export { DOCUMENT_ONLY_HEADERS, mountStaticAssets, REVALIDATE } from './static-assets';
