@@ -1,4 +1,4 @@
-// Boots only the catalogue (config, common providers, CatalogModule) with the app's real HTTP setup
+// Boots only the catalogue (config, common and HTTP providers, CatalogModule) with the app's real HTTP setup
 // on 127.0.0.1:0, with catalogue options a test may shorten (timeouts, breaker, rate limits).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
@@ -13,6 +13,7 @@ import { CommonModule } from '../common/common.module';
 import { REDIS_CLIENT, type RedisClient } from '../common/redis.provider';
 import { loadConfig } from '../config/app-config';
 import { ConfigModule } from '../config/config.module';
+import { HttpModule } from '../http/http.module';
 
 export interface CatalogTestApp {
   url: string;
@@ -42,7 +43,7 @@ export async function createCatalogTestApp(
 ): Promise<CatalogTestApp> {
   const config = loadConfig({ CATALOG_SOURCE: 'embedded', LOG_LEVEL: 'error', ...env });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), CommonModule, CatalogModule],
+    imports: [ConfigModule.forRoot(config), CommonModule, HttpModule, CatalogModule],
   })
     .overrideProvider(CATALOG_OPTIONS)
     .useValue({ ...DEFAULT_CATALOG_OPTIONS, ...options })
