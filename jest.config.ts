@@ -15,6 +15,7 @@ const config: Config = {
     '<rootDir>/backend',
     '<rootDir>/tooling',
     '<rootDir>/scripts',
+    '<rootDir>/bench',
   ],
 };
 

@@ -1,8 +1,11 @@
-// Lighthouse (mobile emulation) on system Chromium; the median of several runs per page.
+// Lighthouse (mobile emulation) on system Chromium; the median of several runs per page, each with the
+// CPU slowdown calibrated to the host as it measures right before the load.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { auditFlowArtifacts } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { DEFAULT_CPU_SLOWDOWN, calibratedCpuSlowdown } from './cpu-slowdown.cjs';
 
 /** Runs that fail (a page-load error, a metric Lighthouse could not compute) are retried this many times in all. */
 const MAX_FAILED_RUNS = 3;
@@ -41,9 +44,6 @@ function figures(lhr) {
     lcp_ms: Math.round(metric('largest-contentful-paint')),
     tbt_ms: Math.round(metric('total-blocking-time')),
     cls: Number(metric('cumulative-layout-shift').toFixed(3)),
-    // Lighthouse's measure of this host's CPU: its 4× mobile slowdown multiplies this machine's own
-    // timings, so the same page scores lower on a slower host (Lighthouse warns below 1000).
-    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
     // What the largest paint was (a title, an image…): shows which content the measured load displayed.
     lcp_element: lcpElement ? elementLabel(lcpElement) : null,
     failing: Object.values(lhr.audits)
@@ -53,11 +53,33 @@ function figures(lhr) {
 }
 
 /**
+ * The same load's report at another CPU slowdown. Lighthouse's default throttling is simulated: the load
+ * itself runs at the host's speed and the slowdown only scales its main-thread tasks in the simulation,
+ * so the artifacts of one load can be audited again at another multiplier.
+ */
+async function auditAt(artifacts, flags, cpuSlowdownMultiplier) {
+  const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier };
+  const { steps } = await auditFlowArtifacts({
+    gatherSteps: [
+      {
+        artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } },
+        flags: { ...flags, throttling },
+      },
+    ],
+  });
+  const lhr = steps[0]?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report at ${cpuSlowdownMultiplier}× CPU slowdown`);
+  return lhr;
+}
+
+/**
  * One cold load in a fresh browser profile. `sessionStorage` entries are written by a script that runs
  * before any of the page's own on every document of the page's origin, so the app starts with them.
  * Lighthouse's storage reset stays on (it clears the HTTP cache, service workers and Cache Storage, never
  * sessionStorage), so every route is measured from the same cold state. `expectText`: strings the page
  * must show once loaded, else the run fails (a detail page that ignored its selection measures nothing).
+ * The host's benchmark index is measured first, in the same browser, with Lighthouse's own function; the
+ * load is measured at the slowdown it calls for, then audited again at Lighthouse's fixed 4×.
  */
 async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -67,6 +89,8 @@ async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
   });
   try {
     const page = await browser.newPage();
+    const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    const cpuSlowdown = calibratedCpuSlowdown(benchmarkIndex);
     if (sessionStorage) {
       await page.evaluateOnNewDocument(
         (origin, entries) => {
@@ -77,18 +101,26 @@ async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
         sessionStorage,
       );
     }
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
-      undefined,
-      page,
-    );
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    };
+    const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('Lighthouse returned no result');
-    const sample = figures(result.lhr);
+    const uncalibrated = figures(await auditAt(result.artifacts, flags, DEFAULT_CPU_SLOWDOWN));
+    const sample = {
+      ...figures(result.lhr),
+      benchmark_index: Math.round(benchmarkIndex),
+      cpu_slowdown: cpuSlowdown,
+      uncalibrated: {
+        cpu_slowdown: DEFAULT_CPU_SLOWDOWN,
+        performance: uncalibrated.performance,
+        lcp_ms: uncalibrated.lcp_ms,
+        tbt_ms: uncalibrated.tbt_ms,
+      },
+    };
     if (expectText.length > 0) {
       const text = await page.evaluate(() => document.body.innerText);
       const missing = expectText.filter((expected) => !text.includes(expected));
@@ -117,9 +149,22 @@ export async function measureLighthouse(url, { runs = 5, ...options } = {}) {
   // The run whose performance score is the median stands for the page, so the figures belong together.
   const perf = median(samples.map((s) => s.performance));
   const chosen = samples.find((s) => s.performance === perf);
+  // The uncalibrated figures are each their own median: beside the goal, not part of it.
+  const uncalibrated = Object.fromEntries(
+    Object.keys(chosen.uncalibrated).map((key) => [key, median(samples.map((s) => s.uncalibrated[key]))]),
+  );
+  const indexes = samples.map((s) => s.benchmark_index);
   console.log(
-    `  ${url}: performance ${chosen.performance} (runs ${samples.map((s) => s.performance).join(', ')}), ` +
+    `  ${url}: performance ${chosen.performance} at ${chosen.cpu_slowdown}× CPU (runs ${samples.map((s) => s.performance).join(', ')}; ` +
+      `host index ${Math.min(...indexes)}–${Math.max(...indexes)}), ${uncalibrated.performance} at ${DEFAULT_CPU_SLOWDOWN}× ` +
+      `(runs ${samples.map((s) => s.uncalibrated.performance).join(', ')}), TBT ${chosen.tbt_ms} ms (${uncalibrated.tbt_ms} ms at ${DEFAULT_CPU_SLOWDOWN}×), ` +
       `accessibility ${chosen.accessibility}, best practices ${chosen.best_practices}, LCP element ${chosen.lcp_element}`,
   );
-  return { ...chosen, runs: samples.length, failed_runs: failures };
+  return {
+    ...chosen,
+    benchmark_index_range: [Math.min(...indexes), Math.max(...indexes)],
+    uncalibrated,
+    runs: samples.length,
+    failed_runs: failures,
+  };
 }
