@@ -23,21 +23,21 @@ class MarkItDownArchivePlugin {
   }
 }
 
+/** What mf-demos builds and exposes (a browser test builds it again with a page of its own added). */
+export const mfDemosOptions = {
+  name: 'mf_demos',
+  dir: __dirname,
+  title: 'mf-demos (standalone)',
+  exposes: {
+    './HomeLanding': './src/pages/home-landing-page.tsx',
+    './PokepokeCard': './src/pages/pokepoke-card-page.tsx',
+    './MarkItDown': './src/pages/mark-it-down-page.tsx',
+    './CorkBoard': './src/pages/cork-board-page.tsx',
+    './AnimeList': './src/pages/anime-list-page.tsx',
+  },
+} as const;
+
 export default (_env: unknown, argv: { mode?: string }) => {
-  const config = frontendConfig(
-    {
-      name: 'mf_demos',
-      dir: __dirname,
-      title: 'mf-demos (standalone)',
-      exposes: {
-        './HomeLanding': './src/pages/home-landing-page.tsx',
-        './PokepokeCard': './src/pages/pokepoke-card-page.tsx',
-        './MarkItDown': './src/pages/mark-it-down-page.tsx',
-        './CorkBoard': './src/pages/cork-board-page.tsx',
-        './AnimeList': './src/pages/anime-list-page.tsx',
-      },
-    },
-    argv,
-  );
+  const config = frontendConfig(mfDemosOptions, argv);
   return { ...config, plugins: [...(config.plugins ?? []), new MarkItDownArchivePlugin()] };
 };
