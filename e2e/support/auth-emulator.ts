@@ -1,4 +1,5 @@
 // Admin calls to the Firebase Auth emulator's REST API (the `owner` bearer token is its admin identity).
+import { request as httpRequest } from 'node:http';
 import { expect } from '@playwright/test';
 
 const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
@@ -15,14 +16,32 @@ export interface EmulatorAccount {
   providerUserInfo?: { providerId: string; email?: string }[];
 }
 
-async function call<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/${path}`, {
-    method: 'POST',
-    headers: ADMIN_HEADERS,
-    body: JSON.stringify(body),
+/**
+ * Each call on a connection of its own (`agent: false`), closed after the answer: the emulator closes
+ * idle kept-alive connections after 5 s by its clock, while fetch's client (undici) times its idle
+ * connections in event-loop ticks, so a busy test worker could send on one the emulator had closed.
+ */
+function post(url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: ADMIN_HEADERS, agent: false }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
   });
-  expect(response.ok, `${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
+}
+
+async function call<T>(path: string, body: unknown): Promise<T> {
+  const { status, text } = await post(
+    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/${path}`,
+    JSON.stringify(body),
+  );
+  expect(status >= 200 && status < 300, `${path} answered ${status}`).toBe(true);
+  return JSON.parse(text) as T;
 }
 
 /** The emulator's account for this email (fails the test when there is none). */

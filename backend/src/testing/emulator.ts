@@ -15,33 +15,42 @@ interface SignInResponse {
 }
 
 /**
- * POSTs to the emulator on a connection of its own (`agent: false`), closed after the answer. The
- * emulator closes idle kept-alive connections after 5 s, and a test worker busy past that reused one
- * as it closed ("other side closed", failing whole suites of a full `npm test` on two cores); with no
- * connection kept, there is none to go stale.
+ * One request to the emulator on a connection of its own (`agent: false`), closed after the answer.
+ * The emulator closes idle kept-alive connections after 5 s, and a test worker busy past that reused
+ * one as it closed ("other side closed", failing whole suites of a full `npm test` on two cores): a
+ * client's idle timer (undici's, behind fetch, counts event-loop ticks) cannot know when a server in
+ * another process closes. With no connection kept, there is none to go stale.
  */
-function postToEmulator(url: string, body: string, headers: Record<string, string>) {
+function emulatorCall(
+  url: string,
+  options: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; timeoutMs?: number },
+) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers, agent: false }, (response) => {
+    const { method, headers = {}, body, timeoutMs } = options;
+    const request = httpRequest(url, { method, headers, agent: false, timeout: timeoutMs }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
       response.on('error', reject);
     });
+    request.on('timeout', () => request.destroy(new Error(`no answer from ${url} within ${timeoutMs} ms`)));
     request.on('error', reject);
     request.end(body);
   });
 }
 
 async function emulatorRequest<T>(path: string, body: unknown, admin = false): Promise<T> {
-  const { status, text } = await postToEmulator(
+  const { status, text } = await emulatorCall(
     `http://${TEST_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/${path}`,
-    JSON.stringify(body),
     {
-      'Content-Type': 'application/json',
-      // The emulator treats the `owner` bearer as an admin credential.
-      ...(admin ? { Authorization: 'Bearer owner' } : {}),
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        // The emulator treats the `owner` bearer as an admin credential.
+        ...(admin ? { Authorization: 'Bearer owner' } : {}),
+      },
+      body: JSON.stringify(body),
     },
   );
   if (status < 200 || status >= 300) {
@@ -96,8 +105,11 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
 /** True when the emulator answers; tests use it to fail with a clear message instead of timing out. */
 export async function emulatorIsUp(): Promise<boolean> {
   try {
-    const response = await fetch(`http://${TEST_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
+    const { status } = await emulatorCall(`http://${TEST_EMULATOR_HOST}/`, {
+      method: 'GET',
+      timeoutMs: 2000,
+    });
+    return status < 500;
   } catch {
     return false;
   }

@@ -77,6 +77,11 @@ export async function startFakeGraphQLServer(
       });
     });
   });
+  // The server never closes an idle kept-alive connection; the client does, and close() ends them all.
+  // The gateway's client (Node's fetch, undici) keeps a connection until its idle timer runs, and that
+  // timer counts event-loop ticks, not time: a test worker busy for seconds sent its next request on
+  // a connection this server had closed by the clock (Node's default 5 s) and failed with ECONNRESET.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
