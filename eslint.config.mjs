@@ -36,7 +36,8 @@ function remoteZones(remote) {
     {
       target: at(remote),
       from: APPS.filter((app) => app !== remote).map((app) => at(app)),
-      message: 'A remote imports no other remote, nor the shell or the backend: they meet through @anifan/contract.',
+      message:
+        'A remote imports no other remote, nor the shell or the backend: they meet through @anifan/contract.',
     },
     ...features.map((feature) => ({
       target: at(...src, 'features', feature),
@@ -59,19 +60,26 @@ function remoteZones(remote) {
 
 // A backend module (a folder of backend/src) is used by the others only through its index.ts; specs also
 // reach the test helpers in its testing/. backend/src/testing and the modules' testing/ folders are test
-// infrastructure and may import anything.
+// infrastructure: they may import anything, and only specs import them.
 const BACKEND_SRC = ['backend', 'src'];
 const BACKEND_MODULES = foldersIn(...BACKEND_SRC).filter((name) => name !== 'testing');
 function backendZones({ forSpecs }) {
-  return BACKEND_MODULES.map((module) => ({
-    target: [
-      ...BACKEND_MODULES.filter((other) => other !== module).map((other) => at(...BACKEND_SRC, other)),
-      ...filesIn(...BACKEND_SRC).map((file) => at(...BACKEND_SRC, file)),
-    ],
+  const everywhere = [
+    ...BACKEND_MODULES.map((module) => at(...BACKEND_SRC, module)),
+    ...filesIn(...BACKEND_SRC).map((file) => at(...BACKEND_SRC, file)),
+  ];
+  const modules = BACKEND_MODULES.map((module) => ({
+    target: everywhere.filter((target) => target !== at(...BACKEND_SRC, module)),
     from: at(...BACKEND_SRC, module),
     except: forSpecs ? ['./index.ts', './testing'] : ['./index.ts'],
     message: `Use the ${module} module through what its index.ts exports (backend/src/${module}/index.ts).`,
   }));
+  const testHarness = {
+    target: everywhere,
+    from: at(...BACKEND_SRC, 'testing'),
+    message: 'Only specs import the test harness (backend/src/testing).',
+  };
+  return forSpecs ? modules : [...modules, testHarness];
 }
 const BACKEND_TEST_INFRASTRUCTURE = ['backend/src/testing/**', 'backend/src/*/testing/**'];
 

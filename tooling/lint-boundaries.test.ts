@@ -22,6 +22,7 @@ const AT = {
   page: path.join('mf-character', 'src', 'pages', PLANT),
   moduleA: path.join('backend', 'src', `${PLANT}-a`),
   moduleB: path.join('backend', 'src', `${PLANT}-b`),
+  harness: path.join('backend', 'src', 'testing', PLANT),
 };
 const FOLDERS = Object.values(AT);
 
@@ -46,6 +47,7 @@ const TARGETS: Record<string, string> = {
   [path.join(AT.moduleB, 'internal.ts')]: value('internal'),
   [path.join(AT.moduleB, 'index.ts')]: `export { internal } from './internal';\n`,
   [path.join(AT.moduleB, 'testing', 'helper.ts')]: value('helper'),
+  [path.join(AT.harness, 'harness.ts')]: value('harness'),
 };
 
 interface Plant {
@@ -98,6 +100,10 @@ const VIOLATIONS: Record<string, [Plant[], string]> = {
     [plant(path.join(AT.moduleA, 'helpers.ts'), path.join(AT.moduleB, 'testing', 'helper.ts'), 'helper')],
     MODULE_B_INDEX,
   ],
+  'backend code importing the test harness': [
+    [plant(path.join(AT.moduleA, 'harness.ts'), path.join(AT.harness, 'harness.ts'), 'harness')],
+    'Only specs import the test harness',
+  ],
   'an import cycle': [
     [
       plant(path.join(AT.chat, 'cycle-a.ts'), path.join(AT.chat, 'cycle-b.ts'), 'b'),
@@ -122,6 +128,9 @@ const ALLOWED: Record<string, Plant[]> = {
   ],
   "a backend spec using another module's test helpers": [
     plant(path.join(AT.moduleA, 'helpers.spec.ts'), path.join(AT.moduleB, 'testing', 'helper.ts'), 'helper'),
+  ],
+  'a backend spec using the test harness': [
+    plant(path.join(AT.moduleA, 'harness.spec.ts'), path.join(AT.harness, 'harness.ts'), 'harness'),
   ],
   'a cycle of type-only imports (erased at build)': [
     plant(path.join(AT.chat, 'types-a.ts'), path.join(AT.chat, 'types-b.ts'), 'B', { typeOnly: true }),
