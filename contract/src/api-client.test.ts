@@ -9,17 +9,16 @@ describe('createApiClient', () => {
   const signedIn = { getIdToken: async () => 'token-123' };
   const guest = { getIdToken: async () => null };
 
-  it('sends the ID token as a bearer credential and JSON bodies', async () => {
-    const fetchImpl = respond(200, '{"ok":true}');
+  it('sends the ID token as a bearer credential and JSON bodies, to the declared method and path', async () => {
+    const fetchImpl = respond(201, '{"commentId":7}');
     const client = createApiClient('/api', signedIn, fetchImpl);
-    await expect(client.request('/things', { method: 'POST', body: { a: 1 } })).resolves.toEqual({
-      ok: true,
-    });
+    const body = { commentId: 0, characterId: '1001', commentText: 'やあ' };
+    await expect(client.call('processComment', { body })).resolves.toEqual({ commentId: 7 });
     expect(fetchImpl).toHaveBeenCalledWith(
-      '/api/things',
+      '/api/characterComment/process',
       expect.objectContaining({
         method: 'POST',
-        body: '{"a":1}',
+        body: JSON.stringify(body),
         headers: expect.objectContaining({
           Authorization: 'Bearer token-123',
           'Content-Type': 'application/json',
@@ -28,9 +27,77 @@ describe('createApiClient', () => {
     );
   });
 
+  it('fills path parameters in as one encoded segment each', async () => {
+    const fetchImpl = respond(200, '{}');
+    const client = createApiClient('/api', signedIn, fetchImpl);
+    await client.call('putFavorite', { params: { characterId: '五条 悟/1' }, body: { name: '五条悟' } });
+    await client.call('deleteComment', { params: { commentId: 2 } });
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
+      [`/api/favorites/${encodeURIComponent('五条 悟/1')}`, 'PUT'],
+      ['/api/characterComment/delete/2', 'DELETE'],
+    ]);
+  });
+
+  it('sends the query without the values left out', async () => {
+    const fetchImpl = respond(200, '{}');
+    await createApiClient('/api', guest, fetchImpl).call('persona', {
+      query: { characterId: 42, character: '竈門 炭治郎', anime: undefined },
+    });
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe(
+      '/api/chat/persona?characterId=42&character=%E7%AB%88%E9%96%80+%E7%82%AD%E6%B2%BB%E9%83%8E',
+    );
+  });
+
+  it('answers nothing for an endpoint without an answer body', async () => {
+    const fetchImpl = respond(204, '');
+    await expect(
+      createApiClient('/api', signedIn, fetchImpl).call('removeFavorite', { params: { characterId: '1' } }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('gives the absolute URL of an event stream', () => {
+    const client = createApiClient('http://api.test/api', guest, respond(200, ''));
+    expect(client.url('commentEvents', { params: { characterId: '1001' } })).toBe(
+      'http://api.test/api/characterComment/events/1001',
+    );
+  });
+
+  it('starts a stream with the token and hands back the response whatever its status', async () => {
+    const fetchImpl = respond(429, 'busy');
+    const response = await createApiClient('/api', signedIn, fetchImpl).stream('chatStream', {
+      body: { message: 'やあ' },
+    });
+    expect(response.status).toBe(429);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/chat/stream',
+      expect.objectContaining({
+        method: 'POST',
+        body: '{"message":"やあ"}',
+        headers: expect.objectContaining({ Authorization: 'Bearer token-123', Accept: 'text/event-stream' }),
+      }),
+    );
+  });
+
+  it('types every call from its declaration', () => {
+    const client = createApiClient('/api', guest, respond(200, '[]'));
+    const checks = [
+      // @ts-expect-error a path parameter is required
+      () => client.call('deleteComment'),
+      // @ts-expect-error the comment id is a number
+      () => client.call('deleteComment', { params: { commentId: '2' } }),
+      // @ts-expect-error a body is required
+      () => client.call('processComment', {}),
+      // @ts-expect-error an event stream is not called for a whole answer
+      () => client.call('commentEvents', { params: { characterId: '1' } }),
+      // @ts-expect-error no such endpoint
+      () => client.call('comments'),
+    ];
+    expect(checks).toHaveLength(5);
+  });
+
   it('sends no Authorization header for a guest', async () => {
     const fetchImpl = respond(200, '[]');
-    await createApiClient('/api', guest, fetchImpl).request('/things');
+    await createApiClient('/api', guest, fetchImpl).call('listFavorites');
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
   });
 
@@ -39,7 +106,7 @@ describe('createApiClient', () => {
       'Retry-After': '30',
     });
     const error = await createApiClient('/api', guest, fetchImpl)
-      .request('/things')
+      .call('listFavorites')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -55,7 +122,7 @@ describe('createApiClient', () => {
     ['an empty body', ''],
   ])('reports an unexpected HTTP error for %s', async (_label, body) => {
     const error = await createApiClient('/api', guest, respond(502, body))
-      .request('/things')
+      .call('listFavorites')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: 'http/unexpected' });
   });
@@ -65,7 +132,7 @@ describe('createApiClient', () => {
       throw new TypeError('Failed to fetch');
     });
     const error = await createApiClient('/api', guest, fetchImpl)
-      .request('/things')
+      .call('listFavorites')
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 0,
@@ -79,7 +146,7 @@ describe('createApiClient', () => {
     const fetchImpl = jest.fn(async () => {
       throw abort;
     });
-    await expect(createApiClient('/api', guest, fetchImpl).request('/things')).rejects.toBe(abort);
+    await expect(createApiClient('/api', guest, fetchImpl).call('listFavorites')).rejects.toBe(abort);
   });
 });
 

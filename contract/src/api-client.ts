@@ -1,4 +1,13 @@
-// JSON client for the backend API: attaches the ID token and turns the error shape into ApiError.
+// The typed client of the backend API (endpoints.ts): attaches the ID token and turns the error shape
+// into ApiError.
+import {
+  ENDPOINTS,
+  endpointPath,
+  type AnyCallOptions,
+  type AnyTarget,
+  type EndpointName,
+  type HttpMethod,
+} from './endpoints';
 import type { ApiErrorBody } from './errors';
 import type { ApiClient, PlatformAuth } from './platform';
 
@@ -34,51 +43,109 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error.message === 'string';
 }
 
+/** A call as it goes out: a path (with its query) under the API's base URL, as in `ApiTransport`. */
+export interface ApiRequest {
+  method: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends one whole-answer call and gives back its body, read as JSON when it is JSON; throws ApiError. */
+export type ApiTransport = (path: string, request: ApiRequest) => Promise<unknown>;
+
+/** Starts a streaming call and gives back the response as it arrives, whatever its status. */
+export type StreamTransport = (url: string, request: ApiRequest) => Promise<Response>;
+
+/** The typed client over any transport: every path, method and body comes from the endpoint's declaration. */
+export function apiClientOver(
+  apiBaseUrl: string,
+  transport: ApiTransport,
+  stream: StreamTransport,
+): ApiClient {
+  const path = (name: EndpointName, target: AnyTarget | undefined) =>
+    (endpointPath as (name: EndpointName, target?: AnyTarget) => string)(name, target);
+  const request = (name: EndpointName, options: AnyCallOptions = {}): ApiRequest => ({
+    method: ENDPOINTS[name].method,
+    body: options.body,
+    signal: options.signal,
+  });
+  return {
+    async call(name, ...[options]) {
+      const answer = await transport(path(name, options), request(name, options));
+      return (ENDPOINTS[name].answer === 'none' ? undefined : answer) as never;
+    },
+    url: (name, ...[target]) => `${apiBaseUrl}${path(name, target)}`,
+    stream: (name, ...[options]) => stream(`${apiBaseUrl}${path(name, options)}`, request(name, options)),
+  };
+}
+
 export function createApiClient(
   apiBaseUrl: string,
   auth: Pick<PlatformAuth, 'getIdToken'>,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): ApiClient {
-  return {
-    async request<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      const token = await auth.getIdToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
-      if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const send = fetchSender(auth, fetchImpl);
+  return apiClientOver(
+    apiBaseUrl,
+    async (path, request) => {
       let response: Response;
       try {
-        response = await fetchImpl(`${apiBaseUrl}${path}`, {
-          method: init.method ?? 'GET',
-          headers,
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: init.signal,
-        });
+        response = await send(`${apiBaseUrl}${path}`, request, 'application/json');
       } catch (cause) {
         if ((cause as Error).name === 'AbortError') throw cause;
         throw new ApiError(0, 'network/unreachable', 'サーバーに接続できませんでした');
       }
-      const text = await response.text();
-      let body: unknown = null;
-      if (text) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          body = text;
-        }
-      }
-      if (!response.ok) {
-        const retryAfter = Number(response.headers.get('Retry-After'));
-        if (isErrorBody(body)) {
-          throw new ApiError(
-            response.status,
-            body.error.code,
-            body.error.message,
-            Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-          );
-        }
-        throw new ApiError(response.status, 'http/unexpected', `HTTP ${response.status}`);
-      }
-      return body as T;
+      return readAnswer(response);
     },
+    streamOverFetch(auth, fetchImpl),
+  );
+}
+
+/** Streaming calls over `fetch`, with the ID token when signed in. */
+export function streamOverFetch(
+  auth: Pick<PlatformAuth, 'getIdToken'>,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): StreamTransport {
+  const send = fetchSender(auth, fetchImpl);
+  return (url, request) => send(url, request, 'text/event-stream');
+}
+
+function fetchSender(auth: Pick<PlatformAuth, 'getIdToken'>, fetchImpl: typeof fetch) {
+  return async (url: string, { method, body, signal }: ApiRequest, accept: string): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: accept };
+    const token = await auth.getIdToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetchImpl(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
   };
+}
+
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    if (isErrorBody(body)) {
+      throw new ApiError(
+        response.status,
+        body.error.code,
+        body.error.message,
+        Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+      );
+    }
+    throw new ApiError(response.status, 'http/unexpected', `HTTP ${response.status}`);
+  }
+  return body;
 }

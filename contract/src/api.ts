@@ -1,23 +1,9 @@
-// The backend's JSON API under `/api` (ARCHITECTURE.md "HTTP contract"): paths, bodies and answers.
+// What the backend's API under `/api` sends and receives (endpoints.ts declares each endpoint with these).
 import type { RemoteName } from './remotes';
 
 /** The largest comment and chat message, in Unicode characters (an emoji counts as one, like any kana). */
 export const MAX_COMMENT_LENGTH = 1000;
 export const MAX_CHAT_MESSAGE_LENGTH = 1000;
-
-/** Paths under `RuntimeConfig.apiBaseUrl`. */
-export const API_PATHS = {
-  comments: (characterId: string) => `/characterComment/all/${encodeURIComponent(characterId)}`,
-  processComment: '/characterComment/process',
-  deleteComment: (commentId: number) => `/characterComment/delete/${commentId}`,
-  commentEvents: (characterId: string) => `/characterComment/events/${encodeURIComponent(characterId)}`,
-  favorites: '/favorites',
-  favorite: (characterId: string) => `/favorites/${encodeURIComponent(characterId)}`,
-  chat: '/chat/chat',
-  chatStream: '/chat/stream',
-  persona: '/chat/persona',
-  remoteLoadFailure: '/telemetry/remote-load-failure',
-} as const;
 
 /** Why the shell reports a remote (`POST /telemetry/remote-load-failure`). */
 export const REMOTE_LOAD_FAILURE_KINDS = ['load_failed', 'contract_mismatch'] as const;
@@ -26,7 +12,8 @@ export type RemoteLoadFailureKind = (typeof REMOTE_LOAD_FAILURE_KINDS)[number];
 /** `POST /telemetry/remote-load-failure`. */
 export interface RemoteLoadFailureReport {
   remote: RemoteName;
-  kind: RemoteLoadFailureKind;
+  /** Missing in a report from an older shell. */
+  kind?: RemoteLoadFailureKind;
   reason?: string;
 }
 
@@ -61,9 +48,6 @@ export interface DeleteCommentResult {
   commentId: number;
 }
 
-/** Event names of the live comment stream (Server-Sent Events). */
-export type CommentEventName = 'created' | 'updated' | 'deleted';
-
 /** One favorite character, as `/api/favorites` answers it (and as guests keep it in localStorage). */
 export interface FavoriteView {
   characterId: string;
@@ -90,6 +74,16 @@ export interface ChatRequest {
   /** `satoru` (the default) or the `id` that `GET /chat/persona` answered for a character. */
   personaId?: string;
 }
+
+/**
+ * `GET /chat/persona`'s query: the character's id (its persona is keyed by it), and the name and anime
+ * the page showed, used only when the catalogue cannot say who the id is. None: サトル.
+ */
+export type PersonaQuery = {
+  characterId?: number;
+  character?: string;
+  anime?: string;
+};
 
 /** `GET /chat/persona`: what the chat page shows of whoever the chat is with. */
 export interface PersonaSummary {

@@ -33,9 +33,6 @@ export const ERROR_STATUS = {
 /** A code the server sends. */
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Codes the browser's API client makes up itself when no server answer could be read. */
-export type ClientErrorCode = 'network/unreachable' | 'http/unexpected';
-
 /** The JSON body of every 4xx/5xx answer. */
 export interface ApiErrorBody {
   error: { code: ErrorCode; message: string };

@@ -17,6 +17,8 @@ export type {
   Theme,
 } from './platform';
 export * from './api';
+export * from './character-id';
+export * from './endpoints';
 export * from './contributed-pages';
 export * from './errors';
 export * from './graphql';

@@ -1,5 +1,13 @@
 // The platform contract: everything the shell hands a remote's exposed page, and nothing more.
 import type { Observable } from 'rxjs';
+import type {
+  AnswerOf,
+  CallableEndpointName,
+  CallOptions,
+  EndpointName,
+  OptionalWhenEmpty,
+  Target,
+} from './endpoints';
 import type { RoutePath } from './routes';
 
 /** An anime list item (docs/entities.md#selection); a card click publishes one as the selected anime. */
@@ -101,9 +109,17 @@ export interface PlatformNavigation {
   back(fallback: RoutePath): void;
 }
 
+/** The backend API as its endpoints declare it (endpoints.ts), under `config.apiBaseUrl`. */
 export interface ApiClient {
-  /** JSON request to `config.apiBaseUrl + path`; attaches the ID token when signed in; throws `ApiError`. */
-  request<T>(path: string, init?: { method?: string; body?: unknown; signal?: AbortSignal }): Promise<T>;
+  /** Calls an endpoint; attaches the ID token when signed in; throws `ApiError`. */
+  call<N extends CallableEndpointName>(
+    name: N,
+    ...options: OptionalWhenEmpty<CallOptions<N>>
+  ): Promise<AnswerOf<N>>;
+  /** An endpoint's absolute URL, e.g. for an `EventSource`. */
+  url<N extends EndpointName>(name: N, ...target: OptionalWhenEmpty<Target<N>>): string;
+  /** Starts a call whose answer streams (Server-Sent Events over POST): the response as it arrives, whatever its status. */
+  stream<N extends EndpointName>(name: N, ...options: OptionalWhenEmpty<CallOptions<N>>): Promise<Response>;
 }
 
 export interface Platform {

@@ -2,7 +2,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
-import type { RemoteName } from '@anifan/contract';
+import { endpointPath, type RemoteName } from '@anifan/contract';
 import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
@@ -19,8 +19,10 @@ import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/e
 async function main() {
   // Relative to the page, so the shell also works when served under a path prefix.
   const at = (path: string) => new URL(path, document.baseURI).href;
+  // Before the runtime config (and so the API client) exists, the API is the page's own `api/`.
+  const api = (name: 'reportRemoteLoadFailure' | 'runtimeConfig') => at(`api${endpointPath(name)}`);
   const report = (remote: RemoteName, cause: unknown) =>
-    reportRemoteLoadFailure(at('api/telemetry/remote-load-failure'), remote, cause);
+    reportRemoteLoadFailure(api('reportRemoteLoadFailure'), remote, cause);
   // The first page asked for is the route the visitor opened; sign-in waits for it (App).
   let firstPage: Promise<unknown> | null = null;
   const pagesLoaded = () => Promise.allSettled([firstPage]);
@@ -46,7 +48,7 @@ async function main() {
   const route = routeForHash(window.location.hash);
   if (route) loader.preload(route.remote, route.module).catch(() => undefined);
   const [config] = await Promise.all([
-    earlyRuntimeConfig() ?? loadRuntimeConfig(at('api/config'), window.location.origin),
+    earlyRuntimeConfig() ?? loadRuntimeConfig(api('runtimeConfig'), window.location.origin),
     // A failure shows a notice and each page's error panel; the layout still renders, and an unknown
     // path is not found rather than waiting for pages no remote list names.
     registry.ready().catch(() => contributed.load(null)),

@@ -1,12 +1,9 @@
 // HTTP surface of the chat: the reply as plain text, as Server-Sent Events, and persona info.
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Query, Req, Res } from '@nestjs/common';
+import type { ChatRequest, PersonaQuery } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../common/errors';
-import { EventStreams } from '../http/server-sent-events/event-streams';
-import { RateLimiterService } from '../http/rate-limiter.service';
-import { sseEvent } from '../http/server-sent-events/server-sent-events';
-import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { chatRequestSchema, personaQuerySchema, type ChatRequestDto, type PersonaQueryDto } from './chat.dto';
+import { AppError } from '../common';
+import { ApiEndpoint, bodyPipe, EventStreams, queryPipe, RateLimiterService, sseEvent } from '../http';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { ChatService } from './chat.service';
 import type { PersonaSummary } from './lib/persona';
@@ -28,7 +25,7 @@ function errorBody(error: unknown): { error: { code: string; message: string } }
     : { error: { code: 'internal/error', message: 'Internal server error' } };
 }
 
-@Controller('chat')
+@Controller()
 export class ChatController {
   constructor(
     private readonly chat: ChatService,
@@ -38,18 +35,18 @@ export class ChatController {
   ) {}
 
   /** `?characterId=<id>&character=<name>&anime=<title>` for a character's persona; none for サトル. */
-  @Get('persona')
-  persona(@Query(new ZodValidationPipe(personaQuerySchema)) query: PersonaQueryDto): Promise<PersonaSummary> {
+  @ApiEndpoint('persona')
+  persona(@Query(queryPipe('persona')) query: PersonaQuery): Promise<PersonaSummary> {
     return this.chat.summary(query);
   }
 
   /** `{message}` → the persona's reply as `text/plain` (docs/api.md#post-apichatchat). */
-  @Post('chat')
+  @ApiEndpoint('chat')
   @HttpCode(200)
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async reply(
-    @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
+    @Body(bodyPipe('chat')) body: ChatRequest,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
@@ -70,9 +67,9 @@ export class ChatController {
    * The reply as Server-Sent Events: `data: {"delta":"…"}` per piece, then `event: done`; a failure
    * after the stream has started arrives as `event: error` with the usual `{ error: { code, message } }`.
    */
-  @Post('stream')
+  @ApiEndpoint('chatStream')
   async stream(
-    @Body(new ZodValidationPipe(chatRequestSchema)) body: ChatRequestDto,
+    @Body(bodyPipe('chatStream')) body: ChatRequest,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {

@@ -1,7 +1,7 @@
 // Runs one chat turn: resolves the persona, caps the history, and guards the provider with a timeout.
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { PersonaQuery } from '@anifan/contract';
 import { AppError } from '../common';
-import type { PersonaQueryDto } from './chat.dto';
 import { CHAT_OPTIONS, type ChatOptions } from './chat.options';
 import { characterIdPersona, parseCharacterIdPersonaId } from './lib/character-id-persona';
 import { cleanCharacterRef, deriveCharacterPersona } from './lib/character-persona';
@@ -70,7 +70,7 @@ export class ChatService {
    * the catalogue names it (so every page that opens it gets the same persona); or, with a name only
    * (or when the catalogue cannot say who the id is), a persona derived from that name and anime.
    */
-  async summary(query: PersonaQueryDto): Promise<PersonaSummary> {
+  async summary(query: PersonaQuery): Promise<PersonaSummary> {
     let persona = await this.persona(undefined);
     const found = query.characterId === undefined ? null : await this.characterPersona(query.characterId);
     if (found && found !== 'unavailable') {

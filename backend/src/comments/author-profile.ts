@@ -1,6 +1,6 @@
 // What a comment shows about its author, taken from the verified token: a display name and a photo, never an email.
 import type { AuthenticatedUser } from '../auth';
-import { cleanText } from '../common/text/safe-text';
+import { cleanText } from '@anifan/contract/http-schemas';
 
 export const ANONYMOUS_NAME = '名無しさん';
 const MAX_NAME_LENGTH = 200;

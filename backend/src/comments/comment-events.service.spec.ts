@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { createRedisClient } from '../common';
 import { TEST_REDIS_URL } from '../testing';
-import type { PublicComment } from './comment.dto';
+import type { PublicComment } from '@anifan/contract';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
 
 function comment(characterId: string, commentId: number): PublicComment {

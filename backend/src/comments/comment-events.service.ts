@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import type Redis from 'ioredis';
 import { defer, filter, finalize, Subject, type Observable } from 'rxjs';
 import { REDIS_CLIENT, type RedisClient } from '../common';
-import type { PublicComment } from './comment.dto';
+import type { PublicComment } from '@anifan/contract';
 
 export type CommentEventType = 'created' | 'updated' | 'deleted';
 

@@ -1,4 +1,4 @@
-import type { CommentView, PublicComment } from './comment.dto';
+import type { CommentView, PublicComment } from '@anifan/contract';
 import { CommentEventsService } from './comment-events.service';
 import {
   buildCommentList,

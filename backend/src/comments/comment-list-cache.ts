@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { boundedCache } from '../common';
-import type { PublicComment } from './comment.dto';
+import type { PublicComment } from '@anifan/contract';
 import { CommentEventsService } from './comment-events.service';
 
 /** Characters kept; the least recently read is dropped first. */

@@ -1,4 +1,5 @@
-// GET /api/characterComment/all/:characterId: a character's comments, as a plain Fastify route.
+// GET /api/characterComment/all/:characterId (the contract's listComments): a character's comments,
+// as a plain Fastify route.
 //
 // The list is the busiest API read (every character page, and again after each live event). Most
 // requests are a guest's, answered with bytes already kept with their ETag, so Nest's per-request
@@ -9,20 +10,15 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FirebaseAuthService, optionalViewer } from '../auth';
-import { CachedAnswers, COMPRESSES_ITSELF, SIGNED_IN_ANSWER } from '../http';
-import { ZodParamPipe } from '../common';
-import { characterIdSchema } from './comment.dto';
+import { addApiRoute, CachedAnswers, COMPRESSES_ITSELF, paramPipe, SIGNED_IN_ANSWER } from '../http';
 import { CommentsService } from './comments.service';
-
-/** Under the API's global prefix, as the controller's routes are. */
-const COMMENT_LIST_PATH = '/api/characterComment/all/:characterId';
 
 /** CachedAnswers compresses every answer; a GET has no body to decompress. */
 const LIST_ROUTE = { config: { ...COMPRESSES_ITSELF, decompress: false } } as const;
 
 @Injectable()
 export class CommentListRoutes implements OnModuleInit {
-  private readonly characterId = new ZodParamPipe(characterIdSchema);
+  private readonly characterId = paramPipe('listComments', 'characterId');
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -33,7 +29,7 @@ export class CommentListRoutes implements OnModuleInit {
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    fastify.get(COMMENT_LIST_PATH, LIST_ROUTE, (request, reply) => this.list(request, reply));
+    addApiRoute(fastify, 'listComments', LIST_ROUTE, (request, reply) => this.list(request, reply));
   }
 
   /**

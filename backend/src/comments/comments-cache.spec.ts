@@ -11,7 +11,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from './comment.dto';
+import type { CommentView } from '@anifan/contract';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
 import { CommentListCache } from './comment-list-cache';
 

@@ -5,7 +5,7 @@ import { startFakeAniList } from '../catalog/testing/fake-anilist';
 import type { FakeGraphQLServer } from '../catalog/testing/fake-graphql-server';
 import { CHARACTERS } from '../catalog/testing/web-app-operations';
 import { callApi, createEmulatorUser, createTestApp, type EmulatorUser, type TestApp } from '../testing';
-import type { CommentView } from './comment.dto';
+import type { CommentView } from '@anifan/contract';
 
 interface CharactersAnswer {
   data: { Page: { characters: { id: number; name: { native: string } }[] } };

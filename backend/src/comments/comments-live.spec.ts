@@ -11,7 +11,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView, PublicComment } from './comment.dto';
+import type { CommentView, PublicComment } from '@anifan/contract';
 import { CommentEventsService } from './comment-events.service';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
 

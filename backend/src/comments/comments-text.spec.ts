@@ -10,7 +10,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from './comment.dto';
+import type { CommentView } from '@anifan/contract';
 
 const FAMILY = '👨\u200D👩\u200D👧\u200D👦';
 const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/a/ACg8ocK-test=s96-c';

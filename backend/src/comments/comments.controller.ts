@@ -1,24 +1,15 @@
-// HTTP routes of the comments (docs/api.md#comments) under /api/characterComment, plus the live event stream (the list
-// itself is a plain Fastify route: comment-list.routes.ts).
-import { Body, Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+// HTTP routes of the comments (docs/api.md#comments): the contract's processComment, deleteComment and
+// the live event stream commentEvents; the list itself is a plain Fastify route (comment-list.routes.ts).
+import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
+import type { CommentView, DeleteCommentResult, ProcessCommentRequest } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { EventStreams } from '../http/server-sent-events/event-streams';
-import { streamServerSentEvents } from '../http/server-sent-events/server-sent-events';
-import { ZodParamPipe, ZodValidationPipe } from '../common/zod-validation.pipe';
+import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, streamServerSentEvents } from '../http';
 import { CommentEventsService } from './comment-events.service';
-import {
-  characterIdSchema,
-  commentIdParamSchema,
-  processCommentSchema,
-  type CommentView,
-  type DeleteCommentResult,
-  type ProcessCommentInput,
-} from './comment.dto';
 import { CommentsService } from './comments.service';
 
-@Controller('characterComment')
+@Controller()
 export class CommentsController {
   constructor(
     private readonly comments: CommentsService,
@@ -27,10 +18,10 @@ export class CommentsController {
   ) {}
 
   /** 201 with the new comment when `commentId` is 0, else 200 with the updated one. */
-  @Post('process')
+  @ApiEndpoint('processComment')
   @UseGuards(FirebaseAuthGuard)
   async process(
-    @Body(new ZodValidationPipe(processCommentSchema)) input: ProcessCommentInput,
+    @Body(bodyPipe('processComment')) input: ProcessCommentRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<CommentView> {
@@ -39,10 +30,10 @@ export class CommentsController {
     return comment;
   }
 
-  @Delete('delete/:commentId')
+  @ApiEndpoint('deleteComment')
   @UseGuards(FirebaseAuthGuard)
   remove(
-    @Param('commentId', new ZodValidationPipe(commentIdParamSchema)) commentId: number,
+    @Param('commentId', paramPipe('deleteComment', 'commentId')) commentId: number,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<DeleteCommentResult> {
     return this.comments.remove(commentId, user);
@@ -52,9 +43,9 @@ export class CommentsController {
    * Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without
    * `mine`. A client over its share of open streams gets a 429 instead (EventStreams).
    */
-  @Get('events/:characterId')
+  @ApiEndpoint('commentEvents')
   liveEvents(
-    @Param('characterId', new ZodParamPipe(characterIdSchema)) characterId: string,
+    @Param('characterId', paramPipe('commentEvents', 'characterId')) characterId: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {

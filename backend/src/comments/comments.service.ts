@@ -1,5 +1,11 @@
 // The comment rules: who may write what, validation beyond shapes, rate limits, and live events after each write.
 import { Injectable } from '@nestjs/common';
+import type {
+  CommentView,
+  DeleteCommentResult,
+  ProcessCommentRequest,
+  PublicComment,
+} from '@anifan/contract';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
@@ -9,19 +15,14 @@ import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
 import { CommentListCache, type ListedComment } from './comment-list-cache';
-import {
-  MAX_STORED_COMMENT_ID,
-  type CommentView,
-  type DeleteCommentResult,
-  type ProcessCommentInput,
-  type PublicComment,
-} from './comment.dto';
 import { authorName, authorPhotoUrl } from './author-profile';
 import { PublicUserIds } from './public-user-id';
 
 /** Writes (create, update, delete) per user per window: generous for a person, tight for a script. */
 export const COMMENT_WRITE_LIMIT = 20;
 export const COMMENT_WRITE_WINDOW_MS = 60_000;
+/** Ids above PostgreSQL's `integer` range cannot exist; they are answered as not found, not as a database error. */
+const MAX_STORED_COMMENT_ID = 2_147_483_647;
 /** A list answers the newest this many comments (still oldest first), so one busy character cannot flood a page. */
 export const COMMENT_LIST_LIMIT = 500;
 
@@ -74,7 +75,7 @@ export class CommentsService {
   }
 
   /** Creates (`commentId` 0) or updates a comment as `user`; only the author may update. */
-  async save(input: ProcessCommentInput, user: AuthenticatedUser): Promise<SavedComment> {
+  async save(input: ProcessCommentRequest, user: AuthenticatedUser): Promise<SavedComment> {
     await this.consumeWrite(user);
     const now = new Date();
     if (input.commentId === 0) {

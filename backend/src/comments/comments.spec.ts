@@ -12,7 +12,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from './comment.dto';
+import type { CommentView } from '@anifan/contract';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
 import { publicUserId } from './public-user-id';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from './errors';
-import { answerAs, ZodParamPipe, ZodValidationPipe } from './zod-validation.pipe';
+import { answerAs } from '@anifan/contract/http-schemas';
+import { ZodParamPipe, ZodValidationPipe } from './zod-validation.pipe';
 
 describe('ZodValidationPipe', () => {
   const schema = z.object({

@@ -1,16 +1,11 @@
 // Validates a body, params or query object with a zod schema; failures become `request/invalid`
-// unless a refinement names another code (answerAs).
+// unless a refinement names another code (the contract's answerAs).
 import { PipeTransform } from '@nestjs/common';
 import { ERROR_STATUS } from '@anifan/contract';
+import { answeredAs } from '@anifan/contract/http-schemas';
 import type { ZodType } from 'zod';
 import { boundedCache } from './cache/bounded-cache';
 import { AppError, type ErrorCode } from './errors';
-
-/**
- * A custom issue's `params` that make the pipe answer `code` instead of `request/invalid`, for a
- * refusal a client shows differently (`context.addIssue({ …, params: answerAs(code) })`).
- */
-export const answerAs = (code: ErrorCode): { errorCode: ErrorCode } => ({ errorCode: code });
 
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
@@ -24,7 +19,7 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
     if (!result.success) {
       const issue = result.error.issues[0];
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-      const errorCode: unknown = issue?.code === 'custom' ? issue.params?.errorCode : undefined;
+      const errorCode = issue?.code === 'custom' ? answeredAs(issue.params) : undefined;
       throw new AppError(
         isErrorCode(errorCode) ? errorCode : 'request/invalid',
         `${where}${issue?.message ?? 'invalid input'}`,

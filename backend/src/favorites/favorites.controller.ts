@@ -1,23 +1,18 @@
-// HTTP routes of a signed-in user's favorites under /api/favorites.
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Put, Res, UseGuards } from '@nestjs/common';
+// HTTP routes of a signed-in user's favorites: the contract's listFavorites, putFavorite and removeFavorite.
+import { Body, Controller, Header, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
+import type { FavoriteView, PutFavoriteRequest } from '@anifan/contract';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ZodValidationPipe } from '../common';
-import {
-  favoriteCharacterIdSchema,
-  putFavoriteSchema,
-  type FavoriteView,
-  type PutFavoriteInput,
-} from './favorite.dto';
+import { ApiEndpoint, bodyPipe, paramPipe } from '../http';
 import { FavoritesService } from './favorites.service';
 
-@Controller('favorites')
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
   /** One user's list: no cache keeps it, so none shows it to the next person at the same browser or proxy. */
-  @Get()
+  @ApiEndpoint('listFavorites')
   @Header('Cache-Control', 'private, no-store')
   @Header('Vary', 'Authorization')
   list(@CurrentUser() user: AuthenticatedUser): Promise<FavoriteView[]> {
@@ -25,10 +20,10 @@ export class FavoritesController {
   }
 
   /** 201 when the character became a favorite, 200 when it already was (name and image refreshed). */
-  @Put(':characterId')
+  @ApiEndpoint('putFavorite')
   async put(
-    @Param('characterId', new ZodValidationPipe(favoriteCharacterIdSchema)) characterId: string,
-    @Body(new ZodValidationPipe(putFavoriteSchema)) input: PutFavoriteInput,
+    @Param('characterId', paramPipe('putFavorite', 'characterId')) characterId: string,
+    @Body(bodyPipe('putFavorite')) input: PutFavoriteRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<FavoriteView> {
@@ -38,10 +33,10 @@ export class FavoritesController {
   }
 
   /** 204 whether or not the character was a favorite: the outcome is the same. */
-  @Delete(':characterId')
+  @ApiEndpoint('removeFavorite')
   @HttpCode(204)
   remove(
-    @Param('characterId', new ZodValidationPipe(favoriteCharacterIdSchema)) characterId: string,
+    @Param('characterId', paramPipe('removeFavorite', 'characterId')) characterId: string,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<void> {
     return this.favorites.remove(user.uid, characterId);

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { RateLimiterService } from '../http';
 import { Favorite } from './favorite.entity';
-import type { FavoriteView, PutFavoriteInput } from './favorite.dto';
+import type { FavoriteView, PutFavoriteRequest } from '@anifan/contract';
 
 /** Writes per user per window; toggling a favorite is one write. */
 export const FAVORITE_WRITE_LIMIT = 60;
@@ -55,7 +55,7 @@ export class FavoritesService {
   }
 
   /** Adds the character, or refreshes its name and image when it is already a favorite (keeping when it was added). */
-  async put(uid: string, characterId: string, input: PutFavoriteInput): Promise<PutFavoriteResult> {
+  async put(uid: string, characterId: string, input: PutFavoriteRequest): Promise<PutFavoriteResult> {
     await this.consumeWrite(uid);
     const existing = await this.favorites.findOneBy({ uid, characterId });
     if (existing) return { favorite: await this.refresh(existing, input), created: false };
@@ -65,7 +65,7 @@ export class FavoritesService {
           uid,
           characterId,
           characterName: input.name,
-          characterImage: input.image,
+          characterImage: input.image ?? null,
           createdAt: new Date(),
         }),
         SINGLE_STATEMENT,
@@ -85,9 +85,10 @@ export class FavoritesService {
     await this.favorites.delete({ uid, characterId });
   }
 
-  private async refresh(favorite: Favorite, input: PutFavoriteInput): Promise<FavoriteView> {
+  private async refresh(favorite: Favorite, input: PutFavoriteRequest): Promise<FavoriteView> {
     favorite.characterName = input.name;
-    favorite.characterImage = input.image;
+    // No image (missing, null or "") clears the one kept before.
+    favorite.characterImage = input.image ?? null;
     return toView(await this.favorites.save(favorite, SINGLE_STATEMENT));
   }
 

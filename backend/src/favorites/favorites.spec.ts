@@ -11,7 +11,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { FavoriteView } from './favorite.dto';
+import type { FavoriteView } from '@anifan/contract';
 import { FAVORITE_WRITE_LIMIT } from './favorites.service';
 
 const emails: string[] = [];

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestApp, databaseTargets, type TestApp } from '../testing';
 import { routeLabel, STATIC_ROUTE, UNMATCHED_ROUTE } from '../http';
 import { MetricsService } from './metrics.service';
-import { MAX_REASON_LENGTH } from './telemetry.dto';
+import { MAX_REASON_LENGTH } from '@anifan/contract/http-schemas';
 import { TELEMETRY_LIMIT } from './telemetry.controller';
 
 type Labels = Record<string, string>;

@@ -1,16 +1,15 @@
-// POST /api/telemetry/remote-load-failure: the shell reports a remote that did not load, feeding a counter.
-import { Body, Controller, HttpCode, Logger, Post, Req } from '@nestjs/common';
+// POST /api/telemetry/remote-load-failure (the contract's reportRemoteLoadFailure): the shell reports a remote that did not load, feeding a counter.
+import { Body, Controller, HttpCode, Logger, Req } from '@nestjs/common';
+import type { RemoteLoadFailureReport } from '@anifan/contract';
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterService } from '../http';
-import { ZodValidationPipe } from '../common';
+import { ApiEndpoint, bodyPipe, RateLimiterService } from '../http';
 import { MetricsService } from './metrics.service';
-import { remoteLoadFailureSchema, type RemoteLoadFailureInput } from './telemetry.dto';
 
 /** Reports per client IP and window: a browser reports each failed load once, retries included. */
 export const TELEMETRY_LIMIT = 30;
 export const TELEMETRY_WINDOW_MS = 60_000;
 
-@Controller('telemetry')
+@Controller()
 export class TelemetryController {
   private readonly logger = new Logger('Telemetry');
 
@@ -19,10 +18,10 @@ export class TelemetryController {
     private readonly rateLimiter: RateLimiterService,
   ) {}
 
-  @Post('remote-load-failure')
+  @ApiEndpoint('reportRemoteLoadFailure')
   @HttpCode(204)
   async remoteLoadFailure(
-    @Body(new ZodValidationPipe(remoteLoadFailureSchema)) input: RemoteLoadFailureInput,
+    @Body(bodyPipe('reportRemoteLoadFailure')) input: RemoteLoadFailureReport,
     @Req() request: FastifyRequest,
   ): Promise<void> {
     const client = request.ip;

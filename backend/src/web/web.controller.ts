@@ -3,7 +3,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { type AppConfig, APP_CONFIG } from '../config';
 import type { RuntimeConfig } from '@anifan/contract';
 import { remotesManifest, runtimeConfig } from './runtime-config';
-import { REVALIDATE } from '../http';
+import { ApiEndpoint, REVALIDATE } from '../http';
 
 @Controller()
 export class WebController {
@@ -15,7 +15,7 @@ export class WebController {
     return remotesManifest(this.config);
   }
 
-  @Get('config')
+  @ApiEndpoint('runtimeConfig')
   @Header('Cache-Control', REVALIDATE)
   runtimeConfig(): RuntimeConfig {
     return runtimeConfig(this.config);

@@ -27,9 +27,6 @@ export type GetSeasonTimetableVariables = {
   page: number;
 };
 
-/** AniList's largest page. */
-export const TIMETABLE_PAGE_SIZE = 50;
-
 export const GET_SEASON_TIMETABLE: TypedDocumentNode<GetSeasonTimetableData, GetSeasonTimetableVariables> =
   gql`
     query GetSeasonTimetable($season: MediaSeason, $seasonYear: Int, $page: Int) {

@@ -1,6 +1,7 @@
-// A platform for any remote's or the shell's tests: the real event bus, a switchable auth state, a
-// scripted API and navigation that a test can watch (pass `spy: jest.fn`).
+// A platform for any remote's or the shell's tests: the real event bus, a switchable auth state, the
+// real API client over a scripted server and navigation that a test can watch (pass `spy: jest.fn`).
 import { BehaviorSubject } from 'rxjs';
+import { apiClientOver, streamOverFetch, type ApiRequest } from '../api-client';
 import { createEventBus } from '../event-bus';
 import type {
   AuthState,
@@ -13,8 +14,8 @@ import type {
 } from '../platform';
 import { defaultRuntimeConfig } from '../standalone';
 
-export type TestRequestInit = { method?: string; body?: unknown; signal?: AbortSignal };
-export type ApiHandler = (path: string, init: TestRequestInit) => Promise<unknown>;
+/** Answers a call as the server would: `path` is under the API's base URL, with its query. */
+export type ApiHandler = (path: string, request: ApiRequest) => Promise<unknown>;
 
 export const TEST_USER: AuthUser = { uid: 'uid-alice', displayName: 'アリス', photoURL: null };
 
@@ -29,15 +30,17 @@ export interface TestPlatformOptions {
   anime?: SelectedAnime | null;
   character?: SelectedCharacter | null;
   config?: Partial<RuntimeConfig>;
-  /** Answers `api.request`; by default every request answers `[]`. */
+  /** Answers the API's whole-answer calls; by default every call answers `[]`. Streams go to `fetch`. */
   api?: ApiHandler;
-  /** Wraps `navigation.navigate`, `navigation.back` and `api.request`, e.g. `jest.fn`, to assert calls. */
+  /** Wraps `navigation.navigate`, `navigation.back` and the API's handler, e.g. `jest.fn`, to assert calls. */
   spy?: <F extends (...args: never[]) => unknown>(fn: F) => F;
   /** Where the bus keeps the selection; the page's sessionStorage by default. */
   storage?: Storage;
 }
 
 export interface TestPlatform extends Platform {
+  /** The scripted server as `spy` wrapped it: it receives each call as `(path, { method, body, signal })`. */
+  server: ApiHandler;
   /** Moves the auth state on, as the identity provider's callback would. */
   setAuth(state: AuthState): void;
 }
@@ -50,30 +53,30 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   if (options.character !== undefined) bus.selectCharacter(options.character);
   const handler: ApiHandler = options.api ?? (async () => []);
   const theme = new BehaviorSubject<Theme>('light');
+  const config = { ...defaultRuntimeConfig('http://api.test'), ...options.config };
+  const server = spy((path: string, request: ApiRequest) => handler(path, request));
+  const auth: Platform['auth'] = {
+    state$: authState.asObservable(),
+    snapshot: () => authState.value,
+    getIdToken: async () => (authState.value.status === 'signedIn' ? 'test-token' : null),
+    signIn: async () => undefined,
+    signOut: async () => undefined,
+  };
   return {
     bus,
-    auth: {
-      state$: authState.asObservable(),
-      snapshot: () => authState.value,
-      getIdToken: async () => (authState.value.status === 'signedIn' ? 'test-token' : null),
-      signIn: async () => undefined,
-      signOut: async () => undefined,
-    },
+    auth,
     theme: {
       theme$: theme.asObservable(),
       snapshot: () => theme.value,
       toggle: () => theme.next(theme.value === 'dark' ? 'light' : 'dark'),
     },
-    config: { ...defaultRuntimeConfig('http://api.test'), ...options.config },
+    config,
     navigation: {
       navigate: spy((_path: Parameters<Platform['navigation']['navigate']>[0]) => undefined),
       back: spy((_fallback: Parameters<Platform['navigation']['back']>[0]) => undefined),
     },
-    api: {
-      request: spy((path: string, init: TestRequestInit = {}) =>
-        handler(path, init),
-      ) as Platform['api']['request'],
-    },
+    api: apiClientOver(config.apiBaseUrl, server, streamOverFetch(auth)),
+    server,
     setAuth: (state) => authState.next(state),
   };
 }

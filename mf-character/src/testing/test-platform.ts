@@ -27,7 +27,7 @@ export function createTestPlatform(options: Omit<TestPlatformOptions, 'spy'> = {
   const platform = createContractTestPlatform({ ...options, spy: jest.fn });
   return {
     ...platform,
-    request: platform.api.request as unknown as jest.Mock,
+    request: platform.server as jest.Mock,
     navigate: platform.navigation.navigate as jest.Mock,
     back: platform.navigation.back as jest.Mock,
   };

@@ -23,7 +23,7 @@ export default function CharacterChatPage({ platform }: RemotePageProps) {
   const target = useMemo(() => (character ? characterTarget(character) : DEFAULT_TARGET), [character]);
 
   const persona = usePersona(platform, target);
-  const chat = useChat(platform.config.apiBaseUrl, persona);
+  const chat = useChat(platform.api, persona);
   const name = persona?.displayName ?? (character ? character.name : 'サトル');
   const anime = persona?.anime ?? character?.animeTitle ?? '';
   const image = character?.image || undefined;

@@ -1,5 +1,6 @@
 // Personas keyed by a character's canonical id (`character-id:<id>`), so one character is one persona
 // whichever page opened the chat; its name and anime come from the catalogue, not from the client.
+import { isCharacterId } from '@anifan/contract';
 import {
   cleanCharacterRef,
   cleanLabel,
@@ -9,11 +10,6 @@ import {
 import type { Persona } from './persona';
 
 export const CHARACTER_ID_PERSONA_PREFIX = 'character-id:';
-
-/** Canonical character ids are GraphQL Ints: AniList's (positive) or a curated key (negative). */
-export function isCharacterId(value: number): boolean {
-  return Number.isInteger(value) && value !== 0 && value >= -(2 ** 31) && value < 2 ** 31;
-}
 
 export function characterIdPersonaId(id: number): string {
   return `${CHARACTER_ID_PERSONA_PREFIX}${id}`;

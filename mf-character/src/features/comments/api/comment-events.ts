@@ -6,10 +6,6 @@ export const COMMENT_EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
 export type CommentEvent =
   { type: 'created' | 'updated'; comment: ServerComment } | { type: 'deleted'; commentId: number };
 
-export function commentEventsUrl(apiBaseUrl: string, characterId: string): string {
-  return `${apiBaseUrl}/characterComment/events/${encodeURIComponent(characterId)}`;
-}
-
 /** Null for anything malformed: a bad event is dropped rather than corrupting the list. */
 export function parseCommentEvent(type: string, data: string): CommentEvent | null {
   let payload: unknown;

@@ -10,8 +10,5 @@ export interface CreateCommentInput {
 }
 
 export function createComment(api: ApiClient, input: CreateCommentInput): Promise<ServerComment> {
-  return api.request<ServerComment>('/characterComment/process', {
-    method: 'POST',
-    body: { commentId: 0, ...input },
-  });
+  return api.call('processComment', { body: { commentId: 0, ...input } });
 }

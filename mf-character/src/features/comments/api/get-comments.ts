@@ -7,8 +7,6 @@ export async function getComments(
   characterId: string,
   signal?: AbortSignal,
 ): Promise<ServerComment[]> {
-  const body = await api.request<unknown>(`/characterComment/all/${encodeURIComponent(characterId)}`, {
-    signal,
-  });
+  const body: unknown = await api.call('listComments', { params: { characterId }, signal });
   return Array.isArray(body) ? body.filter(isServerComment) : [];
 }

@@ -10,5 +10,5 @@ export interface UpdateCommentInput {
 }
 
 export function updateComment(api: ApiClient, input: UpdateCommentInput): Promise<ServerComment> {
-  return api.request<ServerComment>('/characterComment/process', { method: 'POST', body: input });
+  return api.call('processComment', { body: input });
 }

@@ -1,11 +1,7 @@
 // Live comment changes over SSE; reconnects with capped backoff when the browser gives up on the stream.
+import type { ApiClient } from '@anifan/contract';
 import { useEffect, useRef } from 'react';
-import {
-  COMMENT_EVENT_TYPES,
-  commentEventsUrl,
-  parseCommentEvent,
-  type CommentEvent,
-} from '../api/comment-events';
+import { COMMENT_EVENT_TYPES, parseCommentEvent, type CommentEvent } from '../api/comment-events';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -20,7 +16,7 @@ interface Handlers {
   onResync(): void;
 }
 
-export function useCommentEvents(apiBaseUrl: string, characterId: string, handlers: Handlers): void {
+export function useCommentEvents(api: ApiClient, characterId: string, handlers: Handlers): void {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -29,7 +25,7 @@ export function useCommentEvents(apiBaseUrl: string, characterId: string, handle
   useEffect(() => {
     // jsdom and very old browsers lack EventSource; the list then simply isn't live.
     if (typeof EventSource === 'undefined') return;
-    const url = commentEventsUrl(apiBaseUrl, characterId);
+    const url = api.url('commentEvents', { params: { characterId } });
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -66,5 +62,5 @@ export function useCommentEvents(apiBaseUrl: string, characterId: string, handle
       clearTimeout(timer);
       source?.close();
     };
-  }, [apiBaseUrl, characterId]);
+  }, [api, characterId]);
 }

@@ -70,7 +70,7 @@ export function useComments(platform: Platform, characterId: string): UseComment
     return () => controller.abort();
   }, [api, characterId, identity, reloads]);
 
-  useCommentEvents(platform.config.apiBaseUrl, characterId, {
+  useCommentEvents(api, characterId, {
     onEvent: (event) => dispatch({ type: 'event', event }),
     onResync: () => setReloads((n) => n + 1),
   });

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@anifan/contract';
+import { createTestPlatform } from '@anifan/contract/testing';
 import { addFavorite } from './add-favorite';
 
 describe('addFavorite', () => {
@@ -9,9 +9,9 @@ describe('addFavorite', () => {
     ['assets/no_image_yoko.jpg', { name: '五条悟' }],
     ['data:image/png;base64,AAAA', { name: '五条悟' }],
   ])('image %j is sent as %j', async (image, body) => {
-    const request = jest.fn().mockResolvedValue(null);
-    await addFavorite({ request } as ApiClient, { characterId: '五条 悟/1', name: '五条悟', image });
-    expect(request).toHaveBeenCalledWith(`/favorites/${encodeURIComponent('五条 悟/1')}`, {
+    const { api, server } = createTestPlatform({ spy: jest.fn, api: async () => null });
+    await addFavorite(api, { characterId: '五条 悟/1', name: '五条悟', image });
+    expect(server).toHaveBeenCalledWith(`/favorites/${encodeURIComponent('五条 悟/1')}`, {
       method: 'PUT',
       body,
     });

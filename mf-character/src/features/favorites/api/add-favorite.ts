@@ -17,8 +17,8 @@ export function addFavorite(
   { characterId, name, image }: AddFavoriteInput,
 ): Promise<unknown> {
   const picture = storableImage(image);
-  return api.request(`/favorites/${encodeURIComponent(characterId)}`, {
-    method: 'PUT',
+  return api.call('putFavorite', {
+    params: { characterId },
     body: picture ? { name, image: picture } : { name },
   });
 }

@@ -3,6 +3,6 @@ import type { ApiClient } from '@anifan/contract';
 import { isFavoriteItem, type FavoriteItem } from '../types';
 
 export async function getFavorites(api: ApiClient, signal?: AbortSignal): Promise<FavoriteItem[]> {
-  const body = await api.request<unknown>('/favorites', { signal });
+  const body: unknown = await api.call('listFavorites', { signal });
   return Array.isArray(body) ? body.filter(isFavoriteItem) : [];
 }

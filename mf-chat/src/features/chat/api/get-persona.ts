@@ -7,5 +7,5 @@ export function getPersona(
   target: PersonaTarget,
   signal?: AbortSignal,
 ): Promise<PersonaInfo> {
-  return api.request<PersonaInfo>(`/chat/persona${personaQuery(target)}`, { signal });
+  return api.call('persona', { query: personaQuery(target), signal });
 }

@@ -1,14 +1,17 @@
+import { createApiClient } from '@anifan/contract';
 import { fakeStreamResponse } from '../../../testing/fake-stream-response';
 import { ChatStreamError, streamChat } from './stream-chat';
 
 const request = { message: 'やあ', history: [], personaId: 'satoru' };
+const client = (fetchImpl: typeof fetch) =>
+  createApiClient('/api', { getIdToken: async () => null }, fetchImpl);
 
 describe('streamChat', () => {
   it('posts the request and hands over each delta until done', async () => {
     const stream = fakeStreamResponse();
     const fetchImpl = jest.fn().mockResolvedValue(stream.response);
     const deltas: string[] = [];
-    const finished = streamChat('/api', request, (d) => deltas.push(d), undefined, fetchImpl);
+    const finished = streamChat(client(fetchImpl), request, (d) => deltas.push(d));
     stream.push('data: {"delta":"や"}\n\ndata: {"del');
     stream.push('ta":"あ"}\n\n');
     stream.done();
@@ -28,11 +31,9 @@ describe('streamChat', () => {
   ])('rejects on %s', async (_name, act, code) => {
     const stream = fakeStreamResponse();
     const finished = streamChat(
-      '/api',
+      client(jest.fn().mockResolvedValue(stream.response)),
       request,
       () => undefined,
-      undefined,
-      jest.fn().mockResolvedValue(stream.response),
     );
     act(stream);
     await expect(finished).rejects.toEqual(new ChatStreamError(code));
@@ -40,15 +41,13 @@ describe('streamChat', () => {
 
   it.each([400, 429, 500, 502])('rejects on HTTP %i', async (status) => {
     const fetchImpl = jest.fn().mockResolvedValue(fakeStreamResponse(status).response);
-    await expect(streamChat('/api', request, () => undefined, undefined, fetchImpl)).rejects.toEqual(
+    await expect(streamChat(client(fetchImpl), request, () => undefined)).rejects.toEqual(
       new ChatStreamError(`http/${status}`),
     );
   });
 
   it('rejects when the network fails', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(streamChat('/api', request, () => undefined, undefined, fetchImpl)).rejects.toThrow(
-      'Failed to fetch',
-    );
+    await expect(streamChat(client(fetchImpl), request, () => undefined)).rejects.toThrow('Failed to fetch');
   });
 });

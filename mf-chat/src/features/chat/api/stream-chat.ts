@@ -1,4 +1,5 @@
 // POST /api/chat/stream and read the Server-Sent Events reply piece by piece (no EventSource: it is a POST).
+import type { ApiClient } from '@anifan/contract';
 import type { HistoryTurn } from '../lib/chat-message';
 import { createSseParser, type SseEvent } from '../lib/sse-parser';
 
@@ -41,18 +42,12 @@ function handleEvent(event: SseEvent, onDelta: (delta: string) => void): boolean
  * event or a stream that ends early, and with the AbortError when `signal` aborts.
  */
 export async function streamChat(
-  apiBaseUrl: string,
+  api: ApiClient,
   request: StreamChatRequest,
   onDelta: (delta: string) => void,
   signal?: AbortSignal,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<void> {
-  const response = await fetchImpl(`${apiBaseUrl}/chat/stream`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(request),
-    signal,
-  });
+  const response = await api.stream('chatStream', { body: request, signal });
   if (!response.ok || !response.body) throw new ChatStreamError(`http/${response.status}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamChat } from '../api/stream-chat';
 import { FAILURE_LINE, toHistory, type ChatMessage } from '../lib/chat-message';
 import type { PersonaInfo } from '../lib/persona-target';
-import { isBlank } from '@anifan/contract';
+import { isBlank, type ApiClient } from '@anifan/contract';
 
 export interface ChatState {
   messages: ChatMessage[];
@@ -14,7 +14,7 @@ export interface ChatState {
   send(text: string): boolean;
 }
 
-export function useChat(apiBaseUrl: string, persona: PersonaInfo | null): ChatState {
+export function useChat(api: ApiClient, persona: PersonaInfo | null): ChatState {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [answering, setAnswering] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -52,7 +52,7 @@ export function useChat(apiBaseUrl: string, persona: PersonaInfo | null): ChatSt
         if (!controller.signal.aborted) setMessages(change);
       };
       streamChat(
-        apiBaseUrl,
+        api,
         { message, history, personaId: persona.id },
         (delta) => {
           const first = received === '';
@@ -83,7 +83,7 @@ export function useChat(apiBaseUrl: string, persona: PersonaInfo | null): ChatSt
         });
       return true;
     },
-    [apiBaseUrl, messages, persona],
+    [api, messages, persona],
   );
 
   return { messages, answering, waiting, send };

@@ -1,4 +1,4 @@
-import type { SelectedCharacter } from '@anifan/contract';
+import { endpointPath, type SelectedCharacter } from '@anifan/contract';
 import {
   characterTarget,
   fallbackPersona,
@@ -13,19 +13,22 @@ const gojo: PersonaTarget = { kind: 'character', id: '127691', name: '五条悟'
 
 describe('persona targets', () => {
   it.each<[PersonaTarget, string]>([
-    [{ kind: 'default' }, ''],
-    [tanjiro, `?character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`],
-    [{ kind: 'character', id: null, name: 'A&B', anime: '' }, '?character=A%26B'],
+    [{ kind: 'default' }, '/chat/persona'],
+    [
+      tanjiro,
+      `/chat/persona?character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`,
+    ],
+    [{ kind: 'character', id: null, name: 'A&B', anime: '' }, '/chat/persona?character=A%26B'],
     [
       gojo,
-      `?characterId=127691&character=${encodeURIComponent('五条悟')}&anime=${encodeURIComponent('呪術廻戦')}`,
+      `/chat/persona?characterId=127691&character=${encodeURIComponent('五条悟')}&anime=${encodeURIComponent('呪術廻戦')}`,
     ],
     [
       { kind: 'character', id: '-296356092', name: 'コナン', anime: '' },
-      `?characterId=-296356092&character=${encodeURIComponent('コナン')}`,
+      `/chat/persona?characterId=-296356092&character=${encodeURIComponent('コナン')}`,
     ],
-  ])('query for %j is %j', (target, query) => {
-    expect(personaQuery(target)).toBe(query);
+  ])('query for %j asks %j', (target, path) => {
+    expect(endpointPath('persona', { query: personaQuery(target) })).toBe(path);
   });
 
   it.each<[PersonaTarget, string]>([

@@ -1,5 +1,5 @@
 // Who the chat is with: サトル by default, or the character the character page published on the bus.
-import type { PersonaSummary, SelectedCharacter } from '@anifan/contract';
+import type { PersonaQuery, PersonaSummary, SelectedCharacter } from '@anifan/contract';
 
 /** `GET /api/chat/persona`'s answer. */
 export type PersonaInfo = PersonaSummary;
@@ -34,16 +34,16 @@ export function characterTarget(character: SelectedCharacter): PersonaTarget {
 }
 
 /**
- * Query string of `GET /api/chat/persona` for a target: the id the persona is keyed by, and the name
- * and anime this page showed, which the server uses only when its catalogue cannot say who the id is.
+ * Query of `GET /api/chat/persona` for a target: the id the persona is keyed by, and the name and anime
+ * this page showed, which the server uses only when its catalogue cannot say who the id is.
  */
-export function personaQuery(target: PersonaTarget): string {
-  if (target.kind === 'default') return '';
-  const params = new URLSearchParams();
-  if (target.id !== null) params.set('characterId', target.id);
-  params.set('character', target.name);
-  if (target.anime) params.set('anime', target.anime);
-  return `?${params.toString()}`;
+export function personaQuery(target: PersonaTarget): PersonaQuery | undefined {
+  if (target.kind === 'default') return undefined;
+  return {
+    characterId: target.id === null ? undefined : Number(target.id),
+    character: target.name,
+    anime: target.anime || undefined,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { commentIdParamSchema, processCommentSchema } from './comment.dto';
+import { commentIdParamSchema, processCommentSchema } from './schemas';
 
 const valid = { commentId: 0, characterId: '123', commentText: 'こんにちは' };
 

@@ -1,0 +1,70 @@
+// Routes registered from the contract's endpoint declarations (@anifan/contract, endpoints.ts), so the
+// methods and paths the backend answers are exactly the ones every client calls, and requests
+// validated with the schemas declared under the same names (@anifan/contract/http-schemas).
+import { RequestMapping, RequestMethod } from '@nestjs/common';
+import { ENDPOINTS, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@anifan/contract';
+import { HTTP_SCHEMAS } from '@anifan/contract/http-schemas';
+import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { ZodType } from 'zod';
+import { ZodParamPipe, ZodValidationPipe } from '../common';
+
+/** Every declared path is under it (Nest's global prefix; `RuntimeConfig.apiBaseUrl` ends with it). */
+export const API_PREFIX = '/api';
+
+interface AnySchemas {
+  body?: ZodType;
+  query?: ZodType;
+  params?: Record<string, ZodType>;
+}
+
+const schemasOf = (name: EndpointName): AnySchemas => HTTP_SCHEMAS[name];
+
+/**
+ * A controller method answering the endpoint `name`, with the declaration's method and path; its
+ * controller has no path of its own (`@Controller()`), the global prefix puts it under /api.
+ */
+export function ApiEndpoint(name: EndpointName): MethodDecorator {
+  const { method, path } = ENDPOINTS[name];
+  return RequestMapping({ method: RequestMethod[method], path });
+}
+
+/** Validates the request body with the endpoint's schema (`@Body(bodyPipe(name))`). */
+export function bodyPipe<N extends EndpointName>(name: N): ZodValidationPipe<BodyOf<N>> {
+  return new ZodValidationPipe(required(name, 'body', schemasOf(name).body) as ZodType<BodyOf<N>>);
+}
+
+/** Validates the query with the endpoint's schema (`@Query(queryPipe(name))`). */
+export function queryPipe<N extends EndpointName>(name: N): ZodValidationPipe<QueryOf<N>> {
+  return new ZodValidationPipe(required(name, 'query', schemasOf(name).query) as ZodType<QueryOf<N>>);
+}
+
+/**
+ * Validates one path parameter with the endpoint's schema (`@Param(key, paramPipe(name, key))`),
+ * keeping the value of each distinct text (ZodParamPipe).
+ */
+export function paramPipe<N extends EndpointName, K extends keyof ParamsOf<N> & string>(
+  name: N,
+  key: K,
+): ZodParamPipe<ParamsOf<N>[K] & (string | number)> {
+  const schema = required(name, `params.${key}`, schemasOf(name).params?.[key]);
+  return new ZodParamPipe(schema as ZodType<ParamsOf<N>[K] & (string | number)>);
+}
+
+/**
+ * A declared endpoint as a plain Fastify route, for the few answered without Nest's per-request
+ * machinery; registered while Nest initialises, so the app-wide hooks and error handler apply.
+ */
+export function addApiRoute(
+  fastify: FastifyInstance,
+  name: EndpointName,
+  options: RouteShorthandOptions,
+  handler: RouteHandlerMethod,
+): void {
+  const { method, path } = ENDPOINTS[name];
+  fastify.route({ ...options, method, url: `${API_PREFIX}${path}`, handler });
+}
+
+function required(name: EndpointName, part: string, schema: ZodType | undefined): ZodType {
+  if (schema === undefined) throw new Error(`${name} declares no ${part} schema`);
+  return schema;
+}

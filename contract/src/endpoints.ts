@@ -1,0 +1,266 @@
+// The backend's HTTP API under `/api`, declared once: each endpoint's method, path, path parameters,
+// query, request body, answer and error codes. The backend registers its routes from these and
+// validates with the schemas of `@anifan/contract/http-schemas`, keyed by the same names; every client
+// calls them through ApiClient (api-client.ts). No zod here: the remotes import this file.
+import type {
+  ChatRequest,
+  CommentView,
+  DeleteCommentResult,
+  FavoriteView,
+  PersonaQuery,
+  PersonaSummary,
+  ProcessCommentRequest,
+  PutFavoriteRequest,
+  RemoteLoadFailureReport,
+} from './api';
+import type { ErrorCode } from './errors';
+import type { RuntimeConfig } from './platform';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How an answer's body is read: JSON, plain text, Server-Sent Events, an SVG picture, or none (204). */
+export type AnswerFormat = 'json' | 'text' | 'event-stream' | 'svg' | 'none';
+
+/** Anyone; anyone, with a signed-in caller's ID token read when sent; or a signed-in user only. */
+export type Access = 'public' | 'optional-user' | 'user';
+
+/** Codes any endpoint may answer besides its own: a malformed request, a busy or failing server. */
+export const COMMON_ERRORS = [
+  'request/invalid',
+  'request/too_large',
+  'request/unsupported_media_type',
+  'request/headers_too_large',
+  'route/not_found',
+  'route/method_not_allowed',
+  'service/unavailable',
+  'internal/error',
+] as const satisfies readonly ErrorCode[];
+
+/** The parameter names of a path template: `/a/:b/c/:d` → `'b' | 'd'`. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The values a call sends and the answer it gets; `undefined` where an endpoint takes or gives none. */
+export interface EndpointTypes {
+  params: Record<string, string | number>;
+  query: Record<string, string | number | undefined> | undefined;
+  body: unknown;
+  answer: unknown;
+}
+
+export interface Endpoint<Path extends string = string, Types extends EndpointTypes = EndpointTypes> {
+  readonly method: HttpMethod;
+  /** Under `RuntimeConfig.apiBaseUrl` (the backend's `/api`); `:name` marks a path parameter. */
+  readonly path: Path;
+  readonly access: Access;
+  readonly answer: AnswerFormat;
+  /** The codes this endpoint answers with besides COMMON_ERRORS. */
+  readonly errors: readonly ErrorCode[];
+  /** Type only, never set: what a call sends and receives. */
+  readonly types?: Types;
+}
+
+type Declared = Partial<EndpointTypes>;
+
+type Completed<Path extends string, T extends Declared> = {
+  params: T extends { params: infer P extends EndpointTypes['params'] }
+    ? P
+    : Record<PathParamNames<Path>, string>;
+  query: T extends { query: infer Q extends EndpointTypes['query'] } ? Q : undefined;
+  body: T extends { body: infer B } ? B : undefined;
+  answer: T extends { answer: infer A } ? A : undefined;
+};
+
+/** Declared parameter types must name exactly the path's parameters. */
+type ParamsMatchPath<Path extends string, T extends Declared> = T extends { params: infer P }
+  ? [keyof P] extends [PathParamNames<Path>]
+    ? [PathParamNames<Path>] extends [keyof P]
+      ? unknown
+      : { paramsDifferFromPath: never }
+    : { paramsDifferFromPath: never }
+  : unknown;
+
+/** `endpoint<{ body: …; answer: … }>()({ method, path, … })`: the types first, the run-time facts after. */
+function endpoint<T extends Declared = Record<never, never>>() {
+  return <const D extends Omit<Endpoint, 'types'>>(
+    declaration: D & ParamsMatchPath<D['path'], T>,
+  ): D & { readonly types?: Completed<D['path'], T> } => declaration;
+}
+
+const SIGN_IN_ERRORS = ['auth/missing_token', 'auth/invalid_token', 'auth/provider_not_allowed'] as const;
+
+export const ENDPOINTS = {
+  /** A character's comments, oldest first; `mine` says which are the caller's. */
+  listComments: endpoint<{ params: { characterId: string }; answer: CommentView[] }>()({
+    method: 'GET',
+    path: '/characterComment/all/:characterId',
+    access: 'optional-user',
+    answer: 'json',
+    errors: ['auth/invalid_token', 'auth/provider_not_allowed'],
+  }),
+  /** `commentId` 0 creates (201); another updates the caller's own comment (200). */
+  processComment: endpoint<{ body: ProcessCommentRequest; answer: CommentView }>()({
+    method: 'POST',
+    path: '/characterComment/process',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'comment/not_found', 'comment/invalid_text'],
+  }),
+  deleteComment: endpoint<{ params: { commentId: number }; answer: DeleteCommentResult }>()({
+    method: 'DELETE',
+    path: '/characterComment/delete/:commentId',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'comment/not_found'],
+  }),
+  /** `created`, `updated` (data: PublicComment) and `deleted` (data: `{ commentId }`) as they happen. */
+  commentEvents: endpoint<{ params: { characterId: string } }>()({
+    method: 'GET',
+    path: '/characterComment/events/:characterId',
+    access: 'public',
+    answer: 'event-stream',
+    errors: ['rate_limit/exceeded'],
+  }),
+  listFavorites: endpoint<{ answer: FavoriteView[] }>()({
+    method: 'GET',
+    path: '/favorites',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** 201 when the character became a favorite, 200 when it already was (name and image refreshed). */
+  putFavorite: endpoint<{
+    params: { characterId: string };
+    body: PutFavoriteRequest;
+    answer: FavoriteView;
+  }>()({
+    method: 'PUT',
+    path: '/favorites/:characterId',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** 204 whether or not the character was a favorite. */
+  removeFavorite: endpoint<{ params: { characterId: string } }>()({
+    method: 'DELETE',
+    path: '/favorites/:characterId',
+    access: 'user',
+    answer: 'none',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** Who the chat is with: サトル without a query, else the character the query names. */
+  persona: endpoint<{ query: PersonaQuery; answer: PersonaSummary }>()({
+    method: 'GET',
+    path: '/chat/persona',
+    access: 'public',
+    answer: 'json',
+    errors: ['chat/unknown_persona'],
+  }),
+  /** The persona's whole reply as `text/plain`. */
+  chat: endpoint<{ body: ChatRequest; answer: string }>()({
+    method: 'POST',
+    path: '/chat/chat',
+    access: 'public',
+    answer: 'text',
+    errors: ['chat/unknown_persona', 'chat/upstream_failed', 'chat/upstream_timeout', 'rate_limit/exceeded'],
+  }),
+  /** The reply piece by piece: `data: {"delta":"…"}`, then `event: done`, or `event: error` with the error body. */
+  chatStream: endpoint<{ body: ChatRequest }>()({
+    method: 'POST',
+    path: '/chat/stream',
+    access: 'public',
+    answer: 'event-stream',
+    errors: ['chat/unknown_persona', 'chat/upstream_failed', 'chat/upstream_timeout', 'rate_limit/exceeded'],
+  }),
+  /** The shell reports a remote that did not load (204). */
+  reportRemoteLoadFailure: endpoint<{ body: RemoteLoadFailureReport }>()({
+    method: 'POST',
+    path: '/telemetry/remote-load-failure',
+    access: 'public',
+    answer: 'none',
+    errors: ['rate_limit/exceeded'],
+  }),
+  runtimeConfig: endpoint<{ answer: RuntimeConfig }>()({
+    method: 'GET',
+    path: '/config',
+    access: 'public',
+    answer: 'json',
+    errors: [],
+  }),
+  /** The picture the embedded catalogue gives every character and voice actor (it has none of people). */
+  personPlaceholder: endpoint()({
+    method: 'GET',
+    path: '/catalog/images/person.svg',
+    access: 'public',
+    answer: 'svg',
+    errors: [],
+  }),
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+type TypesOf<N extends EndpointName> = NonNullable<(typeof ENDPOINTS)[N]['types']>;
+export type ParamsOf<N extends EndpointName> = TypesOf<N>['params'];
+export type QueryOf<N extends EndpointName> = TypesOf<N>['query'];
+export type BodyOf<N extends EndpointName> = TypesOf<N>['body'];
+export type AnswerOf<N extends EndpointName> = TypesOf<N>['answer'];
+
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** Endpoints answered as a whole (ApiClient.call), unlike the event streams (ApiClient.stream, ApiClient.url). */
+export type CallableEndpointName = {
+  [N in EndpointName]: (typeof ENDPOINTS)[N]['answer'] extends 'event-stream' ? never : N;
+}[EndpointName];
+
+type ParamsField<N extends EndpointName> = [PathParamNames<(typeof ENDPOINTS)[N]['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<N> };
+type QueryField<N extends EndpointName> =
+  QueryOf<N> extends undefined ? { query?: undefined } : { query?: QueryOf<N> };
+type BodyField<N extends EndpointName> =
+  BodyOf<N> extends undefined ? { body?: undefined } : { body: BodyOf<N> };
+
+/** Where a call goes: its path parameters and query. */
+export type Target<N extends EndpointName> = ParamsField<N> & QueryField<N>;
+/** Everything a call sends, and the signal that aborts it. */
+export type CallOptions<N extends EndpointName> = Target<N> & BodyField<N> & { signal?: AbortSignal };
+
+/** A target or call of any endpoint, for code that handles them all alike. */
+export interface AnyTarget {
+  params?: EndpointTypes['params'];
+  query?: EndpointTypes['query'];
+}
+export interface AnyCallOptions extends AnyTarget {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Optional when nothing in it is required (`api.call('listFavorites')`). */
+export type OptionalWhenEmpty<T> = Record<never, never> extends T ? [options?: T] : [options: T];
+
+/** The path and query of a call, parameters filled in (each encoded as one path segment). */
+export function endpointPath<N extends EndpointName>(
+  name: N,
+  ...[target]: OptionalWhenEmpty<Target<N>>
+): string {
+  const { params = {}, query } = (target ?? {}) as AnyTarget;
+  const path = ENDPOINTS[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`${name}: path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  return `${path}${queryString(query)}`;
+}
+
+/** `?a=1&b=2` of the defined values, or '' when there are none. */
+function queryString(query: Record<string, string | number | undefined> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,220 @@
+// What each endpoint accepts, as zod schemas keyed by the endpoints' names (endpoints.ts): the
+// backend validates every request with these, and each schema's output type must be the type the
+// declaration names, so a change on one side that the other does not follow fails to compile.
+import { z } from 'zod';
+import { MAX_CHAT_MESSAGE_LENGTH, MAX_COMMENT_LENGTH, REMOTE_LOAD_FAILURE_KINDS } from '../api';
+import { isCharacterId } from '../character-id';
+import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints';
+import { REMOTE_NAMES } from '../remotes';
+import { answerAs } from './answer-as';
+import { hasLoneSurrogate, normalizeText, unsafeTextProblem } from './safe-text';
+
+export const MAX_CHARACTER_ID_LENGTH = 200;
+export const MAX_FAVORITE_NAME_LENGTH = 200;
+export const MAX_IMAGE_URL_LENGTH = 2000;
+/** Bounds on what a client may send at all; within them the server caps the history rather than refusing it. */
+export const MAX_CHAT_HISTORY_TURNS = 200;
+export const MAX_CHAT_HISTORY_TURN_LENGTH = 8000;
+export const MAX_PERSONA_ID_LENGTH = 300;
+export const MAX_REASON_LENGTH = 200;
+
+/** Lengths count Unicode characters, so an emoji counts as one like any kana. */
+export const characterLength = (value: string): number => [...value].length;
+
+/** PostgreSQL cannot store U+0000 in text; refusing it keeps both databases answering alike (400, not 500). */
+const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/**
+ * A character is identified by its catalogue id or, when it has none, its name. Numeric ids are
+ * accepted as numbers too and kept as their decimal text; a curated character without an AniList id
+ * has a negative one.
+ */
+export const characterIdSchema = z
+  .union([z.string(), z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)])
+  .transform(String)
+  .refine((value) => value.trim() !== '', 'characterId must not be empty')
+  .refine(hasNoNul, 'characterId must not contain NUL characters')
+  .refine((value) => !hasLoneSurrogate(value), 'characterId must not contain lone surrogates')
+  .refine(
+    (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
+    `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
+  );
+
+const favoriteCharacterIdSchema = z
+  .string()
+  .refine((value) => value.trim() !== '', 'characterId must not be empty')
+  .refine(hasNoNul, 'characterId must not contain NUL characters')
+  .refine(
+    (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
+    `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
+  );
+
+export const commentIdSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A comment id in a URL path: plain decimal digits only (no sign, exponent or fraction). */
+export const commentIdParamSchema = z
+  .string()
+  .regex(/^\d{1,16}$/, 'commentId must be a non-negative integer')
+  .transform(Number)
+  .pipe(commentIdSchema);
+
+/**
+ * Kept as safe-text's normalizeText leaves it (NFC, no invisible characters), so the length is counted
+ * on what is stored; text that would show other than it reads is refused as `comment/invalid_text`.
+ */
+export const commentTextSchema = z
+  .string()
+  .transform((value) => normalizeText(value).trim())
+  .refine((value) => value !== '', 'commentText must not be empty')
+  .superRefine((value, context) => {
+    const problem = unsafeTextProblem(value);
+    if (problem !== null) {
+      context.addIssue({
+        code: 'custom',
+        message: `commentText must not contain ${problem}`,
+        params: answerAs('comment/invalid_text'),
+      });
+    }
+  })
+  .refine(
+    (value) => characterLength(value) <= MAX_COMMENT_LENGTH,
+    `commentText must be at most ${MAX_COMMENT_LENGTH} characters`,
+  );
+
+export const processCommentSchema = z.object({
+  commentId: commentIdSchema,
+  characterId: characterIdSchema,
+  commentText: commentTextSchema,
+  /** Accepted whatever it is and never read: the author is whoever the ID token belongs to. */
+  userId: z
+    .unknown()
+    .transform((): string | undefined => undefined)
+    .optional(),
+});
+
+const imageSchema = z
+  .string()
+  .trim()
+  .max(MAX_IMAGE_URL_LENGTH, `image must be at most ${MAX_IMAGE_URL_LENGTH} characters`)
+  .refine(hasNoNul, 'image must not contain NUL characters')
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'https:' || protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'image must be an http(s) URL')
+  .transform((value) => (value === '' ? null : value));
+
+export const putFavoriteSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .refine((value) => value !== '', 'name must not be empty')
+    .refine(hasNoNul, 'name must not contain NUL characters')
+    .refine(
+      (value) => characterLength(value) <= MAX_FAVORITE_NAME_LENGTH,
+      `name must be at most ${MAX_FAVORITE_NAME_LENGTH} characters`,
+    ),
+  /** Missing, null and "" all mean "no image" (the character page falls back to a placeholder). */
+  image: imageSchema.nullish(),
+});
+
+export const chatRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .refine(
+      (text) => characterLength(text) <= MAX_CHAT_MESSAGE_LENGTH,
+      `must be at most ${MAX_CHAT_MESSAGE_LENGTH} characters`,
+    ),
+  history: z
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant']),
+        content: z.string().max(MAX_CHAT_HISTORY_TURN_LENGTH),
+      }),
+    )
+    .max(MAX_CHAT_HISTORY_TURNS)
+    .optional(),
+  /** `satoru` (the default), `character-id:<id>` or `character:<name>@<anime>`. */
+  personaId: z.string().min(1).max(MAX_PERSONA_ID_LENGTH).optional(),
+});
+
+export const personaQuerySchema = z.object({
+  /** The character's canonical id (AniList's, or a negative curated key): the persona is keyed by it. */
+  characterId: z
+    .string()
+    .regex(/^-?\d{1,10}$/, 'characterId must be an integer')
+    .transform(Number)
+    .refine(isCharacterId, 'characterId must be a 32-bit integer other than 0')
+    .optional(),
+  character: z.string().max(MAX_PERSONA_ID_LENGTH).optional(),
+  anime: z.string().max(MAX_PERSONA_ID_LENGTH).optional(),
+});
+
+/** Unknown keys are dropped rather than refused, so a newer shell can report more without breaking. */
+export const remoteLoadFailureSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  kind: z.enum(REMOTE_LOAD_FAILURE_KINDS).optional(),
+  reason: z.string().max(MAX_REASON_LENGTH).optional(),
+});
+
+/** Whether two types are the same type, optional keys and all. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+type BodySchema<N extends EndpointName> =
+  BodyOf<N> extends undefined ? { body?: undefined } : { body: z.ZodType<BodyOf<N>> };
+type QuerySchema<N extends EndpointName> =
+  QueryOf<N> extends undefined ? { query?: undefined } : { query: z.ZodType<QueryOf<N>> };
+type ParamSchemas<N extends EndpointName> = [keyof ParamsOf<N>] extends [never]
+  ? { params?: undefined }
+  : { params: { [K in keyof ParamsOf<N>]: z.ZodType<ParamsOf<N>[K]> } };
+
+export type EndpointSchemas<N extends EndpointName> = BodySchema<N> & QuerySchema<N> & ParamSchemas<N>;
+
+/** Refuses to compile where a schema's output is not exactly the declared type. */
+type Exact<N extends EndpointName, S> = (S extends { body: infer B extends z.ZodType }
+  ? Same<z.output<B>, BodyOf<N>> extends true
+    ? unknown
+    : { body: `${N}: the body schema's output is not the declared body` }
+  : unknown) &
+  (S extends { query: infer Q extends z.ZodType }
+    ? Same<z.output<Q>, QueryOf<N>> extends true
+      ? unknown
+      : { query: `${N}: the query schema's output is not the declared query` }
+    : unknown) &
+  (S extends { params: infer P }
+    ? Same<
+        { -readonly [K in keyof P]: P[K] extends z.ZodType ? z.output<P[K]> : never },
+        ParamsOf<N>
+      > extends true
+      ? unknown
+      : { params: `${N}: the parameter schemas' outputs are not the declared parameters` }
+    : unknown);
+
+function declareSchemas<const S extends { [N in EndpointName]: EndpointSchemas<N> }>(
+  schemas: S & { [N in EndpointName]: Exact<N, S[N]> },
+): S {
+  return schemas;
+}
+
+/** Each endpoint's request schemas, by the endpoint's name. */
+export const HTTP_SCHEMAS = declareSchemas({
+  listComments: { params: { characterId: characterIdSchema } },
+  processComment: { body: processCommentSchema },
+  deleteComment: { params: { commentId: commentIdParamSchema } },
+  commentEvents: { params: { characterId: characterIdSchema } },
+  listFavorites: {},
+  putFavorite: { params: { characterId: favoriteCharacterIdSchema }, body: putFavoriteSchema },
+  removeFavorite: { params: { characterId: favoriteCharacterIdSchema } },
+  persona: { query: personaQuerySchema },
+  chat: { body: chatRequestSchema },
+  chatStream: { body: chatRequestSchema },
+  reportRemoteLoadFailure: { body: remoteLoadFailureSchema },
+  runtimeConfig: {},
+  personPlaceholder: {},
+});
