@@ -1,7 +1,7 @@
 // Fans comment changes out to live listeners: through Redis pub/sub across instances, or in-process without Redis.
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { defer, filter, finalize, Subject, type Observable } from 'rxjs';
+import { Subject, type Observable } from 'rxjs';
 import { REDIS_CLIENT, type RedisClient } from '../common';
 import type { PublicComment } from '@anifan/contract';
 
@@ -40,7 +40,6 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
   private readonly events = new Subject<CommentEvent>();
   private subscriber: Redis | null = null;
   private subscribed = false;
-  private listeners = 0;
   /** Bumped whenever the Redis subscription drops or comes back: events may have been missed in between. */
   private epoch = 0;
 
@@ -102,20 +101,10 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Events for one character, from now on; completes when the application shuts down. */
-  stream(characterId: string): Observable<CommentEvent> {
-    return defer(() => {
-      this.listeners += 1;
-      return this.events.pipe(
-        filter((event) => event.comment.characterId === characterId),
-        finalize(() => {
-          this.listeners -= 1;
-        }),
-      );
-    });
-  }
-
-  /** Every event for every character, for this instance's own bookkeeping (not counted as a listener). */
+  /**
+   * Every event for every character, from now on (the list cache and the live streams, which keep one
+   * channel per character); completes when the application shuts down.
+   */
   get all(): Observable<CommentEvent> {
     return this.events.asObservable();
   }
@@ -132,11 +121,6 @@ export class CommentEventsService implements OnModuleInit, OnModuleDestroy {
   /** Changes whenever `coherent` may have lapsed, so anything learnt before a lapse can be dropped. */
   get coherenceEpoch(): number {
     return this.epoch;
-  }
-
-  /** Open event streams on this instance (each open SSE connection is one). */
-  get listenerCount(): number {
-    return this.listeners;
   }
 
   private async subscribe(subscriber: Redis): Promise<void> {

@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '../testing';
 import type { CommentView, PublicComment } from '@anifan/contract';
-import { CommentEventsService } from './comment-events.service';
+import { CommentStreams } from './comment-streams';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
 
 interface LiveEvent {
@@ -24,6 +24,8 @@ interface LiveEvent {
 class EventStream {
   readonly status: number;
   readonly headers: Headers;
+  /** What an EventSource would send as Last-Event-ID on reconnecting: the last `id:` received. */
+  lastEventId: string | undefined;
   private readonly events: LiveEvent[] = [];
   private waiter: (() => void) | null = null;
   private finished = false;
@@ -105,6 +107,7 @@ class EventStream {
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line === ': connected') connected();
+      else if (line.startsWith('id: ')) this.lastEventId = line.slice(4);
       else if (line.startsWith('event: ')) event = line.slice(7);
       else if (line.startsWith('data: ')) data.push(line.slice(6));
     }
@@ -217,21 +220,45 @@ describe('live comment events on one instance (in-process)', () => {
   });
 
   it('releases the subscription when the client disconnects', async () => {
-    const events = server.app.get(CommentEventsService);
-    const before = events.listenerCount;
+    const live = server.app.get(CommentStreams);
+    const before = live.openStreams;
     const stream = await EventStream.open(eventsUrl(server, `live-leave-${randomUUID()}`));
-    expect(events.listenerCount).toBe(before + 1);
+    expect(live.openStreams).toBe(before + 1);
     stream.close();
     await stream.ended;
-    for (let waited = 0; events.listenerCount > before && waited < 2000; waited += 20) {
+    for (let waited = 0; live.openStreams > before && waited < 2000; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    expect(events.listenerCount).toBe(before);
+    expect(live.openStreams).toBe(before);
+  });
+
+  it('sends a reconnecting client what it missed, after the id it names', async () => {
+    const characterId = `live-replay-${randomUUID()}`;
+    const first = await listen(characterId);
+    const created = (await post(server, author, { commentId: 0, characterId, commentText: 'seen' }))
+      .json as CommentView;
+    expect(await first.next()).toEqual({ event: 'created', data: publicPart(created) });
+    first.close();
+    await first.ended;
+
+    const updated = (
+      await post(server, author, { commentId: created.commentId, characterId, commentText: 'missed' })
+    ).json as CommentView;
+    const again = await EventStream.open(eventsUrl(server, characterId), {
+      'last-event-id': first.lastEventId as string,
+    });
+    streams.push(again);
+    expect(await again.next()).toEqual({ event: 'updated', data: publicPart(updated) });
+    expect(again.pending()).toBe(0);
+
+    const unknown = await EventStream.open(eventsUrl(server, characterId), { 'last-event-id': 'stale.1' });
+    streams.push(unknown);
+    expect(await unknown.next()).toEqual({ event: 'reset', data: {} });
   });
 
   it('answers HEAD at once with the stream’s status and headers, no body and no subscription', async () => {
-    const events = server.app.get(CommentEventsService);
-    const before = events.listenerCount;
+    const live = server.app.get(CommentStreams);
+    const before = live.openStreams;
     const started = Date.now();
     const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
       const request = httpRequest(
@@ -252,7 +279,7 @@ describe('live comment events on one instance (in-process)', () => {
     });
     expect(answer).toEqual({ status: 200, type: 'text/event-stream; charset=utf-8', body: '' });
     expect(Date.now() - started).toBeLessThan(1000);
-    expect(events.listenerCount).toBe(before);
+    expect(live.openStreams).toBe(before);
   });
 
   it('ends open streams when the application shuts down', async () => {
@@ -405,6 +432,32 @@ describe('two instances sharing PostgreSQL and Redis', () => {
     expect(await remove(first, author, created.commentId)).toBe(200);
     expect(await onSecond.next()).toEqual({ event: 'deleted', data: publicPart(updated) });
     expect(await onFirst.next()).toEqual({ event: 'deleted', data: publicPart(updated) });
+  });
+
+  it('gives ids of the serving instance, so one from the other instance asks for a reset', async () => {
+    const characterId = `scale-ids-${randomUUID()}`;
+    const onSecond = await listen(second, characterId);
+    const created = (await post(first, author, { commentId: 0, characterId, commentText: 'one' }))
+      .json as CommentView;
+    expect(await onSecond.next()).toEqual({ event: 'created', data: publicPart(created) });
+    onSecond.close();
+    await onSecond.ended;
+    const heardBySecond = onSecond.lastEventId as string;
+
+    const updated = (
+      await post(first, author, { commentId: created.commentId, characterId, commentText: 'two' })
+    ).json as CommentView;
+    const backOnSecond = await EventStream.open(eventsUrl(second, characterId), {
+      'last-event-id': heardBySecond,
+    });
+    streams.push(backOnSecond);
+    expect(await backOnSecond.next()).toEqual({ event: 'updated', data: publicPart(updated) });
+
+    const movedToFirst = await EventStream.open(eventsUrl(first, characterId), {
+      'last-event-id': heardBySecond,
+    });
+    streams.push(movedToFirst);
+    expect(await movedToFirst.next()).toEqual({ event: 'reset', data: {} });
   });
 
   it('holds the write rate limit across both instances', async () => {

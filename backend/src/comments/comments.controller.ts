@@ -3,17 +3,16 @@
 import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { CommentView, DeleteCommentResult, ProcessCommentRequest } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { map } from 'rxjs';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, streamServerSentEvents } from '../http';
-import { CommentEventsService } from './comment-events.service';
+import { CommentStreams } from './comment-streams';
 import { CommentsService } from './comments.service';
 
 @Controller()
 export class CommentsController {
   constructor(
     private readonly comments: CommentsService,
-    private readonly events: CommentEventsService,
+    private readonly live: CommentStreams,
     private readonly streams: EventStreams,
   ) {}
 
@@ -41,7 +40,9 @@ export class CommentsController {
 
   /**
    * Public, like the list: `created`, `updated` and `deleted` events whose data is the comment without
-   * `mine`. A client over its share of open streams gets a 429 instead (EventStreams).
+   * `mine`, each with an id; a reconnecting EventSource sends the last one (`Last-Event-ID`) and gets
+   * what it missed, or a `reset` to refetch the list. A client over its share of open streams gets a
+   * 429 instead (EventStreams).
    */
   @ApiEndpoint('commentEvents')
   liveEvents(
@@ -51,9 +52,10 @@ export class CommentsController {
   ): void {
     const response = this.streams.open(request, reply);
     if (response === null) return;
+    const lastEventId = request.headers['last-event-id'];
     streamServerSentEvents(
       response,
-      this.events.stream(characterId).pipe(map(({ type, comment }) => ({ event: type, data: comment }))),
+      this.live.open(characterId, typeof lastEventId === 'string' ? lastEventId : undefined),
     );
   }
 }

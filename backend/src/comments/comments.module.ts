@@ -7,6 +7,7 @@ import { CommentEventsService } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
 import { CommentListRoutes } from './comment-list.routes';
 import { CommentListCache } from './comment-list-cache';
+import { CommentStreams } from './comment-streams';
 import { CommentsController } from './comments.controller';
 import { CommentsService } from './comments.service';
 import { PublicUserIds } from './public-user-id';
@@ -18,6 +19,7 @@ import { PublicUserIds } from './public-user-id';
     CommentsService,
     CommentInserts,
     CommentEventsService,
+    CommentStreams,
     CommentListCache,
     CommentListRoutes,
     PublicUserIds,

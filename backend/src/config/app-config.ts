@@ -53,6 +53,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  // Proxies commonly close a connection silent for 30 to 60 s; more than once a second is only traffic.
+  SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
   STARTUP_PRELOAD: z.enum(['true', 'false']).default('true'),
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   // Sent as `Authorization: Bearer <token>`, so a header-safe word, and long enough not to be guessed.
@@ -115,6 +117,8 @@ export interface AppConfig {
    * and disconnected, so a dribbled body cannot hold a connection. Answers (event streams) are not timed.
    */
   requestTimeoutMs: number;
+  /** How often an open event stream gets a `: heartbeat` comment, so proxies keep it open. */
+  sseHeartbeatMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
     rootDir,
   };

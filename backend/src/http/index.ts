@@ -20,6 +20,7 @@ export {
 export { HttpModule } from './http.module';
 export { RateLimiterService } from './rate-limiter.service';
 export { logRequests, REQUEST_ID_HEADER, requestIdFor } from './request-context';
+export { type EventChannelBounds, EventChannels, RESET_EVENT } from './server-sent-events/event-channels';
 export {
   DEFAULT_EVENT_STREAM_LIMITS,
   EVENT_STREAM_LIMITS,
@@ -27,5 +28,5 @@ export {
   EventStreams,
   MAX_STREAMS_PER_CLIENT,
 } from './server-sent-events/event-streams';
-export { sseEvent, streamServerSentEvents } from './server-sent-events/server-sent-events';
+export { sseEvent, type StreamEvent, streamServerSentEvents } from './server-sent-events/server-sent-events';
 export { DOCUMENT_ONLY_HEADERS, mountStaticAssets, REVALIDATE } from './static-assets';

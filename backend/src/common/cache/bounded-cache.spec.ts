@@ -34,6 +34,20 @@ describe('boundedCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('reports each entry that leaves other than by being set again', () => {
+    const dropped: string[] = [];
+    const cache = boundedCache<string, number>({
+      maxEntries: 2,
+      onDrop: (value, key) => dropped.push(`${key}=${value}`),
+    });
+    cache.set('a', 1);
+    cache.set('a', 2);
+    cache.set('b', 3);
+    cache.set('c', 4);
+    cache.delete('b');
+    expect(dropped).toEqual(['a=2', 'b=3']);
+  });
+
   it('answers nothing for an entry older than its age bound', () => {
     let now = 5000;
     const cache = boundedCache<string, string>({ maxEntries: 10, ttlMs: 1000, clock: { now: () => now } });

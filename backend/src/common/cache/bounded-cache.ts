@@ -21,12 +21,14 @@ export interface CacheBounds<K, V> {
   ttlMs?: number;
   /** Where age is read from (tests move it past `ttlMs`); default `performance`. */
   clock?: { now(): number };
+  /** Called when an entry leaves the cache other than by being set again (evicted, expired, deleted). */
+  onDrop?: (value: V, key: K) => void;
 }
 
 export function boundedCache<K extends NonNullable<unknown>, V extends NonNullable<unknown>>(
   bounds: CacheBounds<K, V>,
 ): BoundedCache<K, V> {
-  const { maxEntries, bytes, ttlMs, clock } = bounds;
+  const { maxEntries, bytes, ttlMs, clock, onDrop } = bounds;
   return new LRUCache<K, V>({
     max: maxEntries,
     ...(bytes
@@ -40,6 +42,13 @@ export function boundedCache<K extends NonNullable<unknown>, V extends NonNullab
     ...(ttlMs !== undefined ? { ttl: ttlMs } : {}),
     // A given clock is read on every lookup: lru-cache otherwise keeps a reading for a millisecond.
     ...(clock ? { perf: clock, ttlResolution: 0 } : {}),
+    ...(onDrop
+      ? {
+          dispose: (value: V, key: K, reason: LRUCache.DisposeReason) => {
+            if (reason !== 'set') onDrop(value, key);
+          },
+        }
+      : {}),
   });
 }
 

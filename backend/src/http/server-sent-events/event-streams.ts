@@ -1,10 +1,12 @@
 // Opens every Server-Sent-Events stream the API answers with, within a cap of open streams per client
 // and per instance: a stream holds a socket, a timer and a subscription for as long as its client likes,
-// so without a cap one address could hold them by the thousand.
+// so without a cap one address could hold them by the thousand. Every open stream gets a heartbeat.
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { writeOrDrop } from './server-sent-events';
 
 /** A page holds one comment stream and at most one chat reply; a few tabs stay well below this. */
 export const MAX_STREAMS_PER_CLIENT = 8;
@@ -31,10 +33,15 @@ export class EventStreams {
   private readonly byClient = new Map<string, number>();
   private total = 0;
 
-  constructor(@Inject(EVENT_STREAM_LIMITS) private readonly limits: EventStreamLimits) {}
+  constructor(
+    @Inject(EVENT_STREAM_LIMITS) private readonly limits: EventStreamLimits,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'sseHeartbeatMs'>,
+  ) {}
 
   /**
-   * Sends the stream's status line and headers and holds a slot until the response closes. Throws
+   * Sends the stream's status line and headers, holds a slot until the response closes and meanwhile
+   * writes a `: heartbeat` comment every SSE_HEARTBEAT_MS, so proxies and load balancers keep an idle
+   * stream (or a chat reply waiting on a slow model) open. Throws
    * `rate_limit/exceeded` (429, Retry-After) while the client or the instance is at its cap, before
    * anything is sent. Null when there is nothing to stream to: a HEAD request, answered with the
    * headers alone, or a client that already left.
@@ -66,7 +73,11 @@ export class EventStreams {
     }
     this.byClient.set(client, held + 1);
     this.total += 1;
-    response.once('close', () => this.release(client));
+    const heartbeat = setInterval(() => writeOrDrop(response, ': heartbeat\n\n'), this.config.sseHeartbeatMs);
+    response.once('close', () => {
+      clearInterval(heartbeat);
+      this.release(client);
+    });
     return response;
   }
 
