@@ -12,7 +12,7 @@ describe('createApiClient', () => {
   it('sends the ID token as a bearer credential and JSON bodies, to the declared method and path', async () => {
     const fetchImpl = respond(201, '{"commentId":7}');
     const client = createApiClient('/api', signedIn, fetchImpl);
-    const body = { commentId: 0, characterId: '1001', commentText: 'やあ' };
+    const body = { commentId: 0, characterId: 1001, commentText: 'やあ' };
     await expect(client.call('processComment', { body })).resolves.toEqual({ commentId: 7 });
     expect(fetchImpl).toHaveBeenCalledWith(
       '/api/characterComment/process',
@@ -30,10 +30,10 @@ describe('createApiClient', () => {
   it('fills path parameters in as one encoded segment each', async () => {
     const fetchImpl = respond(200, '{}');
     const client = createApiClient('/api', signedIn, fetchImpl);
-    await client.call('putFavorite', { params: { characterId: '五条 悟/1' }, body: { name: '五条悟' } });
+    await client.call('putFavorite', { params: { characterId: -296356092 }, body: { name: '江戸川コナン' } });
     await client.call('deleteComment', { params: { commentId: 2 } });
     expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
-      [`/api/favorites/${encodeURIComponent('五条 悟/1')}`, 'PUT'],
+      ['/api/favorites/-296356092', 'PUT'],
       ['/api/characterComment/delete/2', 'DELETE'],
     ]);
   });
@@ -51,13 +51,13 @@ describe('createApiClient', () => {
   it('answers nothing for an endpoint without an answer body', async () => {
     const fetchImpl = respond(204, '');
     await expect(
-      createApiClient('/api', signedIn, fetchImpl).call('removeFavorite', { params: { characterId: '1' } }),
+      createApiClient('/api', signedIn, fetchImpl).call('removeFavorite', { params: { characterId: 1 } }),
     ).resolves.toBeUndefined();
   });
 
   it('gives the absolute URL of an event stream', () => {
     const client = createApiClient('http://api.test/api', guest, respond(200, ''));
-    expect(client.url('commentEvents', { params: { characterId: '1001' } })).toBe(
+    expect(client.url('commentEvents', { params: { characterId: 1001 } })).toBe(
       'http://api.test/api/characterComment/events/1001',
     );
   });
@@ -88,11 +88,13 @@ describe('createApiClient', () => {
       // @ts-expect-error a body is required
       () => client.call('processComment', {}),
       // @ts-expect-error an event stream is not called for a whole answer
-      () => client.call('commentEvents', { params: { characterId: '1' } }),
+      () => client.call('commentEvents', { params: { characterId: 1 } }),
+      // @ts-expect-error a character id is the number, not its text
+      () => client.call('removeFavorite', { params: { characterId: '1' } }),
       // @ts-expect-error no such endpoint
       () => client.call('comments'),
     ];
-    expect(checks).toHaveLength(5);
+    expect(checks).toHaveLength(6);
   });
 
   it('sends no Authorization header for a guest', async () => {

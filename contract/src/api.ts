@@ -1,4 +1,5 @@
 // What the backend's API under `/api` sends and receives (endpoints.ts declares each endpoint with these).
+import type { CharacterId } from './character-id';
 import type { RemoteName } from './remotes';
 
 /** The largest comment and chat message, in Unicode characters (an emoji counts as one, like any kana). */
@@ -20,7 +21,7 @@ export interface RemoteLoadFailureReport {
 /** A comment as every client may see it (also the payload of live comment events). */
 export interface PublicComment {
   commentId: number;
-  characterId: string;
+  characterId: CharacterId;
   /** A stable pseudonymous author id, never an email. */
   userId: string;
   authorName: string;
@@ -38,7 +39,7 @@ export interface CommentView extends PublicComment {
 /** `POST /characterComment/process`: `commentId` 0 creates; `userId` is accepted and ignored. */
 export interface ProcessCommentRequest {
   commentId: number;
-  characterId: string;
+  characterId: CharacterId;
   commentText: string;
   userId?: string;
 }
@@ -50,7 +51,7 @@ export interface DeleteCommentResult {
 
 /** One favorite character, as `/api/favorites` answers it (and as guests keep it in localStorage). */
 export interface FavoriteView {
-  characterId: string;
+  characterId: CharacterId;
   name: string;
   image: string | null;
   createdAt: string;
@@ -80,7 +81,7 @@ export interface ChatRequest {
  * the page showed, used only when the catalogue cannot say who the id is. None: サトル.
  */
 export type PersonaQuery = {
-  characterId?: number;
+  characterId?: CharacterId;
   character?: string;
   anime?: string;
 };

@@ -13,6 +13,7 @@ import type {
   PutFavoriteRequest,
   RemoteLoadFailureReport,
 } from './api';
+import type { CharacterId } from './character-id';
 import type { ErrorCode } from './errors';
 import type { RuntimeConfig } from './platform';
 
@@ -94,7 +95,7 @@ const SIGN_IN_ERRORS = ['auth/missing_token', 'auth/invalid_token', 'auth/provid
 
 export const ENDPOINTS = {
   /** A character's comments, oldest first; `mine` says which are the caller's. */
-  listComments: endpoint<{ params: { characterId: string }; answer: CommentView[] }>()({
+  listComments: endpoint<{ params: { characterId: CharacterId }; answer: CommentView[] }>()({
     method: 'GET',
     path: '/characterComment/all/:characterId',
     access: 'optional-user',
@@ -117,7 +118,7 @@ export const ENDPOINTS = {
     errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'comment/not_found'],
   }),
   /** `created`, `updated` (data: PublicComment) and `deleted` (data: `{ commentId }`) as they happen. */
-  commentEvents: endpoint<{ params: { characterId: string } }>()({
+  commentEvents: endpoint<{ params: { characterId: CharacterId } }>()({
     method: 'GET',
     path: '/characterComment/events/:characterId',
     access: 'public',
@@ -133,7 +134,7 @@ export const ENDPOINTS = {
   }),
   /** 201 when the character became a favorite, 200 when it already was (name and image refreshed). */
   putFavorite: endpoint<{
-    params: { characterId: string };
+    params: { characterId: CharacterId };
     body: PutFavoriteRequest;
     answer: FavoriteView;
   }>()({
@@ -144,7 +145,7 @@ export const ENDPOINTS = {
     errors: SIGN_IN_ERRORS,
   }),
   /** 204 whether or not the character was a favorite. */
-  removeFavorite: endpoint<{ params: { characterId: string } }>()({
+  removeFavorite: endpoint<{ params: { characterId: CharacterId } }>()({
     method: 'DELETE',
     path: '/favorites/:characterId',
     access: 'user',

@@ -59,6 +59,32 @@ describe('createEventBus', () => {
     });
   });
 
+  it('reads a character stored with its id as decimal text (an earlier version) with the number', () => {
+    sessionStorage.setItem(
+      SELECTION_STORAGE_KEY,
+      JSON.stringify({ selectedAnime: null, selectedCharacter: { ...character, id: '-296356092' } }),
+    );
+    expect(createEventBus(sessionStorage).snapshot().selectedCharacter).toEqual({
+      ...character,
+      id: -296356092,
+    });
+  });
+
+  it.each([
+    ['no id', null],
+    ['its name as id', 'フリーレン'],
+    ['id 0', 0],
+  ])('drops a stored character with %s: nothing to file comments under', (_label, id) => {
+    sessionStorage.setItem(
+      SELECTION_STORAGE_KEY,
+      JSON.stringify({ selectedAnime: anime, selectedCharacter: { ...character, id } }),
+    );
+    expect(createEventBus(sessionStorage).snapshot()).toEqual({
+      selectedAnime: anime,
+      selectedCharacter: null,
+    });
+  });
+
   it('still works when storage refuses writes', () => {
     const full = {
       getItem: () => null,

@@ -1,5 +1,6 @@
 // The shell's RxJS event bus for the selected anime and character, persisted in sessionStorage.
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
+import { characterIdFrom } from './character-id';
 import type { EventBus, SelectedAnime, SelectedCharacter, SelectionState } from './platform';
 
 export const SELECTION_STORAGE_KEY = 'anifan.selection';
@@ -17,12 +18,21 @@ export function readStoredSelection(
     const parsed = JSON.parse(raw) as Partial<SelectionState>;
     return {
       selectedAnime: parsed.selectedAnime ?? null,
-      selectedCharacter: parsed.selectedCharacter ?? null,
+      selectedCharacter: storedCharacter(parsed.selectedCharacter),
     };
   } catch {
     // A corrupt or foreign value must not break the app: start with no selection.
     return EMPTY;
   }
+}
+
+/**
+ * A stored character with its id as the number: a tab opened before ids had one type may hold its
+ * decimal text. One filed under its name has no id to comment or favorite under, so it is dropped.
+ */
+function storedCharacter(stored: SelectedCharacter | null | undefined): SelectedCharacter | null {
+  const id = characterIdFrom(stored?.id);
+  return stored && id !== null ? { ...stored, id } : null;
 }
 
 export function createEventBus(storage: Storage | undefined = globalThis.sessionStorage): EventBus {

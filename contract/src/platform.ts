@@ -8,6 +8,7 @@ import type {
   OptionalWhenEmpty,
   Target,
 } from './endpoints';
+import type { CharacterId } from './character-id';
 import type { RoutePath } from './routes';
 
 /** An anime list item (docs/entities.md#selection); a card click publishes one as the selected anime. */
@@ -22,7 +23,8 @@ export type SelectedAnime = AnimeListItem;
 
 /** The selected character (docs/entities.md#characters), plus the anime it was opened from (for the chat persona). */
 export interface SelectedCharacter {
-  id: number | string | null;
+  /** What its comments, favorites and chat persona are filed under. */
+  id: CharacterId;
   name: string;
   image: string;
   voiceActors: string;

@@ -1,23 +1,23 @@
-import { commentIdParamSchema, processCommentSchema } from './schemas';
+import {
+  characterIdParamSchema,
+  commentIdParamSchema,
+  personaQuerySchema,
+  processCommentSchema,
+} from './schemas';
 
-const valid = { commentId: 0, characterId: '123', commentText: 'こんにちは' };
+const valid = { commentId: 0, characterId: 123, commentText: 'こんにちは' };
 
 describe('processCommentSchema', () => {
   it.each([
-    ['a new comment', valid, { commentId: 0, characterId: '123', commentText: 'こんにちは' }],
+    ['a new comment', valid, { commentId: 0, characterId: 123, commentText: 'こんにちは' }],
     ['text trimmed', { ...valid, commentText: '  好き！\n' }, { ...valid, commentText: '好き！' }],
-    ['a numeric character id as text', { ...valid, characterId: 4567 }, { ...valid, characterId: '4567' }],
     [
-      'a curated key (negative) as text',
+      'a curated key (negative)',
       { ...valid, characterId: -296356092 },
-      { ...valid, characterId: '-296356092' },
+      { ...valid, characterId: -296356092 },
     ],
-    ['a character name as id', { ...valid, characterId: '五条 悟' }, { ...valid, characterId: '五条 悟' }],
-    [
-      'a 200-character id',
-      { ...valid, characterId: 'x'.repeat(200) },
-      { ...valid, characterId: 'x'.repeat(200) },
-    ],
+    ['the largest id', { ...valid, characterId: 2 ** 31 - 1 }, { ...valid, characterId: 2 ** 31 - 1 }],
+    ['the smallest id', { ...valid, characterId: -(2 ** 31) }, { ...valid, characterId: -(2 ** 31) }],
     [
       '1000 characters',
       { ...valid, commentText: 'あ'.repeat(1000) },
@@ -71,6 +71,13 @@ describe('processCommentSchema', () => {
     ['missing text', { commentId: 0, characterId: '1' }],
     ['empty character id', { ...valid, characterId: '' }],
     ['blank character id', { ...valid, characterId: '   ' }],
+    ['a character name as id', { ...valid, characterId: '五条 悟' }],
+    ['a character id as decimal text', { ...valid, characterId: '123' }],
+    ['character id 0', { ...valid, characterId: 0 }],
+    ['a character id beyond 32 bits', { ...valid, characterId: 2 ** 31 }],
+    ['a character id below 32 bits', { ...valid, characterId: -(2 ** 31) - 1 }],
+    ['a missing character id', { commentId: 0, commentText: 'hi' }],
+    ['a null character id', { ...valid, characterId: null }],
     ['a 201-character id', { ...valid, characterId: 'x'.repeat(201) }],
     ['a NUL in the character id', { ...valid, characterId: 'a\u0000b' }],
     ['a NUL in the text', { ...valid, commentText: 'a\u0000b' }],
@@ -137,4 +144,38 @@ describe('commentIdParamSchema', () => {
       expect(commentIdParamSchema.safeParse(raw).success).toBe(false);
     },
   );
+});
+
+describe('characterIdParamSchema (a path parameter or query value)', () => {
+  it.each([
+    ['12', 12],
+    ['127691', 127691],
+    ['-296356092', -296356092],
+    ['2147483647', 2147483647],
+    ['-2147483648', -2147483648],
+  ])('reads %s as %d', (raw, expected) => {
+    expect(characterIdParamSchema.parse(raw)).toBe(expected);
+  });
+
+  it.each(['', '0', '-0', '012', '+12', '1e3', '1.5', ' 12', 'abc', '五条悟', '2147483648', '-2147483649'])(
+    'refuses %j with one message',
+    (raw) => {
+      expect(characterIdParamSchema.safeParse(raw).error?.issues).toEqual([
+        expect.objectContaining({ message: 'characterId must be a 32-bit integer other than 0, in decimal' }),
+      ]);
+    },
+  );
+});
+
+describe('personaQuerySchema', () => {
+  it('reads the character id as the number', () => {
+    expect(personaQuerySchema.parse({ characterId: '-296356092', character: 'コナン' })).toEqual({
+      characterId: -296356092,
+      character: 'コナン',
+    });
+  });
+
+  it.each(['012', '0', '1e3', '2147483648'])('refuses characterId %j', (characterId) => {
+    expect(personaQuerySchema.safeParse({ characterId }).success).toBe(false);
+  });
 });

@@ -3,13 +3,12 @@
 // declaration names, so a change on one side that the other does not follow fails to compile.
 import { z } from 'zod';
 import { MAX_CHAT_MESSAGE_LENGTH, MAX_COMMENT_LENGTH, REMOTE_LOAD_FAILURE_KINDS } from '../api';
-import { isCharacterId } from '../character-id';
+import { isCharacterId, parseCharacterId, type CharacterId } from '../character-id';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints';
 import { REMOTE_NAMES } from '../remotes';
 import { answerAs } from './answer-as';
-import { hasLoneSurrogate, normalizeText, unsafeTextProblem } from './safe-text';
+import { normalizeText, unsafeTextProblem } from './safe-text';
 
-export const MAX_CHARACTER_ID_LENGTH = 200;
 export const MAX_FAVORITE_NAME_LENGTH = 200;
 export const MAX_IMAGE_URL_LENGTH = 2000;
 /** Bounds on what a client may send at all; within them the server caps the history rather than refusing it. */
@@ -24,30 +23,24 @@ export const characterLength = (value: string): number => [...value].length;
 /** PostgreSQL cannot store U+0000 in text; refusing it keeps both databases answering alike (400, not 500). */
 const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 
-/**
- * A character is identified by its catalogue id or, when it has none, its name. Numeric ids are
- * accepted as numbers too and kept as their decimal text; a curated character without an AniList id
- * has a negative one.
- */
+/** A character's id in a JSON body: the number itself (character-id.ts). */
 export const characterIdSchema = z
-  .union([z.string(), z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER)])
-  .transform(String)
-  .refine((value) => value.trim() !== '', 'characterId must not be empty')
-  .refine(hasNoNul, 'characterId must not contain NUL characters')
-  .refine((value) => !hasLoneSurrogate(value), 'characterId must not contain lone surrogates')
-  .refine(
-    (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
-    `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
-  );
+  .number()
+  .refine(isCharacterId, 'characterId must be a 32-bit integer other than 0');
 
-const favoriteCharacterIdSchema = z
-  .string()
-  .refine((value) => value.trim() !== '', 'characterId must not be empty')
-  .refine(hasNoNul, 'characterId must not contain NUL characters')
-  .refine(
-    (value) => characterLength(value) <= MAX_CHARACTER_ID_LENGTH,
-    `characterId must be at most ${MAX_CHARACTER_ID_LENGTH} characters`,
-  );
+/**
+ * A character's id in a URL path or query: its canonical decimal text only (`12`, `-296356092`; not
+ * `012`, `+12`, `1e3` or a name), read as the number.
+ */
+export const characterIdParamSchema = z.string().transform((text, context): CharacterId => {
+  const id = parseCharacterId(text);
+  if (id !== null) return id;
+  context.addIssue({
+    code: 'custom',
+    message: 'characterId must be a 32-bit integer other than 0, in decimal',
+  });
+  return z.NEVER;
+});
 
 export const commentIdSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -146,12 +139,7 @@ export const chatRequestSchema = z.object({
 
 export const personaQuerySchema = z.object({
   /** The character's canonical id (AniList's, or a negative curated key): the persona is keyed by it. */
-  characterId: z
-    .string()
-    .regex(/^-?\d{1,10}$/, 'characterId must be an integer')
-    .transform(Number)
-    .refine(isCharacterId, 'characterId must be a 32-bit integer other than 0')
-    .optional(),
+  characterId: characterIdParamSchema.optional(),
   character: z.string().max(MAX_PERSONA_ID_LENGTH).optional(),
   anime: z.string().max(MAX_PERSONA_ID_LENGTH).optional(),
 });
@@ -204,13 +192,13 @@ function declareSchemas<const S extends { [N in EndpointName]: EndpointSchemas<N
 
 /** Each endpoint's request schemas, by the endpoint's name. */
 export const HTTP_SCHEMAS = declareSchemas({
-  listComments: { params: { characterId: characterIdSchema } },
+  listComments: { params: { characterId: characterIdParamSchema } },
   processComment: { body: processCommentSchema },
   deleteComment: { params: { commentId: commentIdParamSchema } },
-  commentEvents: { params: { characterId: characterIdSchema } },
+  commentEvents: { params: { characterId: characterIdParamSchema } },
   listFavorites: {},
-  putFavorite: { params: { characterId: favoriteCharacterIdSchema }, body: putFavoriteSchema },
-  removeFavorite: { params: { characterId: favoriteCharacterIdSchema } },
+  putFavorite: { params: { characterId: characterIdParamSchema }, body: putFavoriteSchema },
+  removeFavorite: { params: { characterId: characterIdParamSchema } },
   persona: { query: personaQuerySchema },
   chat: { body: chatRequestSchema },
   chatStream: { body: chatRequestSchema },
