@@ -51,5 +51,7 @@ export function useGetMediaDetail(title: string) {
     fetchPolicy: 'cache-first',
   });
   const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
-  return { loading: result.loading, error: result.error, refetch: result.refetch, detail };
+  const { loading, error, refetch } = result;
+  // One object per state of the query, so a page can defer it as a whole (useDeferredValue).
+  return useMemo(() => ({ loading, error, refetch, detail }), [loading, error, refetch, detail]);
 }

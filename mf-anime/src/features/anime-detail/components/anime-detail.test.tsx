@@ -134,6 +134,25 @@ describe('AnimeDetail', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'キャラクター' })).toBeInTheDocument();
   });
 
+  it('draws everything the answer brings in one change (drawn after the answer is stored), so nothing shown moves', async () => {
+    const gate = deferred<FakeAnswer>();
+    renderDetail(() => gate.promise);
+    await screen.findByRole('status');
+    // What a viewer could see after each change of the page: Loading..., the heading, the subtitle.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const loading = screen.queryByRole('status') !== null;
+      const heading = screen.queryByRole('heading', { name: 'キャラクター' }) !== null;
+      const subtitle = screen.queryByText('Jujutsu Kaisen') !== null;
+      seen.push(`loading ${loading}, heading ${heading}, subtitle ${subtitle}`);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => gate.resolve(await gojoAndNobara({ operationName: '', variables: {}, query: '' })));
+    await screen.findByRole('button', { name: /五条悟/ });
+    observer.disconnect();
+    expect(new Set(seen)).toEqual(new Set(['loading false, heading true, subtitle true']));
+  });
+
   it.each([
     ['no characters', { body: mediaDetailAnswer('呪術廻戦', []) }],
     ['no such anime', { body: { data: { Media: null } } }],

@@ -1,5 +1,5 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, subscribeTo, type SelectedAnime } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -46,7 +46,10 @@ function NoSelection() {
 
 function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
   const { bus, navigation } = usePlatform();
-  const query = useGetMediaDetail(anime.title);
+  // What the answer brings (the subtitle, 放送・配信, the characters) is drawn in a background render the
+  // browser may interrupt, after the task in which Apollo Client stores the answer: drawn in that task
+  // too, it made one long task of the two.
+  const query = useDeferredValue(useGetMediaDetail(anime.title));
   const titles = query.detail?.titles;
   const subtitle = alternativeTitles(anime.title, [titles?.romaji, titles?.english]).join(' / ');
   const animeTitle = titles?.native || anime.title;

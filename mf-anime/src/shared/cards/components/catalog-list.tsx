@@ -1,5 +1,5 @@
 // A catalogue list's explicit request state: Loading..., an error with a retry, データがありません, or the cards.
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { catalogErrorMessage } from '../../catalog/lib/error-messages';
 import { CardGrid } from './card-grid';
 import type { CoverShape } from './cover-image';
@@ -32,20 +32,20 @@ export function CatalogList<T>({
   renderItem,
   emptyDetail,
 }: CatalogListProps<T>) {
-  if (query.loading) return <LoadingState shape={shape} minColumn={minColumn} />;
-  if (query.error) {
+  // A new state of the list (up to 100 cards) is drawn in a background render the browser may interrupt,
+  // after the task in which Apollo Client stores the answer: drawn in that task too, it made one long
+  // task of the two. The three change together, in the same background render.
+  const loading = useDeferredValue(query.loading);
+  const error = useDeferredValue(query.error);
+  const items = useDeferredValue(query.items);
+  if (loading) return <LoadingState shape={shape} minColumn={minColumn} />;
+  if (error) {
     // A failed retry comes back through `query.error`; the rejected promise itself needs no handling.
     const retry = () => query.refetch().catch(() => undefined);
-    return <ErrorState message={catalogErrorMessage(query.error)} onRetry={retry} />;
+    return <ErrorState message={catalogErrorMessage(error)} onRetry={retry} />;
   }
-  if (!query.items?.length) return <EmptyState>{emptyDetail}</EmptyState>;
+  if (!items?.length) return <EmptyState>{emptyDetail}</EmptyState>;
   return (
-    <CardGrid
-      items={query.items}
-      label={label}
-      minColumn={minColumn}
-      itemKey={itemKey}
-      renderItem={renderItem}
-    />
+    <CardGrid items={items} label={label} minColumn={minColumn} itemKey={itemKey} renderItem={renderItem} />
   );
 }
