@@ -3,6 +3,12 @@ import { isServerComment, type ServerComment } from '../types';
 
 export const COMMENT_EVENT_TYPES = ['created', 'updated', 'deleted'] as const;
 
+/**
+ * Sent instead of the missed events when the server cannot tell which they were (another instance
+ * answered the reconnect, or the client was too far behind): the list is to be fetched again.
+ */
+export const RESET_EVENT_TYPE = 'reset';
+
 export type CommentEvent =
   { type: 'created' | 'updated'; comment: ServerComment } | { type: 'deleted'; commentId: number };
 

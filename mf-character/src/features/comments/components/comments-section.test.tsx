@@ -576,4 +576,29 @@ describe('live comments', () => {
     await act(async () => FakeEventSource.latest().open());
     expect(platform.request).toHaveBeenCalledTimes(2);
   });
+
+  it('does not reload when the browser reconnects by itself (the server replays what was missed)', async () => {
+    const platform = createTestPlatform({ api: async () => [serverComment(1)] });
+    renderSection(platform);
+    await screen.findByText('ボブのコメント1');
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    act(() => source.fail(false));
+    await act(async () => source.open());
+    act(() => source.emit('created', serverComment(2, { commentText: '再送された' })));
+    expect(screen.getByText('再送された')).toBeInTheDocument();
+    expect(platform.request).toHaveBeenCalledTimes(1);
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('reloads the list when the server cannot tell what was missed (reset)', async () => {
+    let served = [serverComment(1)];
+    const platform = createTestPlatform({ api: async () => served });
+    renderSection(platform);
+    await screen.findByText('ボブのコメント1');
+    served = [serverComment(1), serverComment(3, { commentText: '見逃した' })];
+    await act(async () => FakeEventSource.latest().emit('reset', {}));
+    expect(await screen.findByText('見逃した')).toBeInTheDocument();
+    expect(platform.request).toHaveBeenCalledTimes(2);
+  });
 });

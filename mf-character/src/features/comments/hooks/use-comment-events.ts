@@ -1,7 +1,15 @@
 // Live comment changes over SSE; reconnects with capped backoff when the browser gives up on the stream.
+// While the browser reconnects by itself it sends the last event id it saw (Last-Event-ID) and the
+// server replays what was missed, or sends `reset` when it cannot tell; a new EventSource starts
+// without an id, so only then, or on `reset`, is the list fetched again.
 import type { ApiClient } from '@anifan/contract';
 import { useEffect, useRef } from 'react';
-import { COMMENT_EVENT_TYPES, parseCommentEvent, type CommentEvent } from '../api/comment-events';
+import {
+  COMMENT_EVENT_TYPES,
+  parseCommentEvent,
+  RESET_EVENT_TYPE,
+  type CommentEvent,
+} from '../api/comment-events';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -12,7 +20,7 @@ export function reconnectDelay(attempt: number): number {
 
 interface Handlers {
   onEvent(event: CommentEvent): void;
-  /** Called when a stream opens after an interruption: events may have been missed meanwhile. */
+  /** Called when events may have been missed: the list is to be fetched again. */
   onResync(): void;
 }
 
@@ -29,7 +37,7 @@ export function useCommentEvents(api: ApiClient, characterId: string, handlers: 
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
-    let interrupted = false;
+    let replaced = false;
     let stopped = false;
 
     const connect = () => {
@@ -37,9 +45,10 @@ export function useCommentEvents(api: ApiClient, characterId: string, handlers: 
       source = current;
       current.onopen = () => {
         attempt = 0;
-        if (interrupted) handlersRef.current.onResync();
-        interrupted = false;
+        if (replaced) handlersRef.current.onResync();
+        replaced = false;
       };
+      current.addEventListener(RESET_EVENT_TYPE, () => handlersRef.current.onResync());
       for (const type of COMMENT_EVENT_TYPES) {
         current.addEventListener(type, (message) => {
           const event = parseCommentEvent(type, (message as MessageEvent<string>).data);
@@ -47,10 +56,10 @@ export function useCommentEvents(api: ApiClient, characterId: string, handlers: 
         });
       }
       current.onerror = () => {
-        interrupted = true;
         // While CONNECTING the browser retries by itself; only a CLOSED stream needs a new EventSource.
         if (stopped || current.readyState !== EventSource.CLOSED) return;
         current.close();
+        replaced = true;
         timer = setTimeout(connect, reconnectDelay(attempt));
         attempt += 1;
       };
