@@ -18,7 +18,7 @@ const LIST_ROUTE = { config: { ...COMPRESSES_ITSELF, decompress: false } } as co
 
 @Injectable()
 export class CommentListRoutes implements OnModuleInit {
-  private readonly characterId = paramPipe('listComments', 'characterId');
+  private readonly characterId = new (paramPipe('listComments', 'characterId'))();
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,

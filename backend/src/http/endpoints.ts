@@ -1,7 +1,7 @@
 // Routes registered from the contract's endpoint declarations (@anifan/contract, endpoints.ts), so the
 // methods and paths the backend answers are exactly the ones every client calls, and requests
 // validated with the schemas declared under the same names (@anifan/contract/http-schemas).
-import { RequestMapping, RequestMethod } from '@nestjs/common';
+import { Injectable, RequestMapping, RequestMethod, type Type } from '@nestjs/common';
 import { ENDPOINTS, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@anifan/contract';
 import { HTTP_SCHEMAS } from '@anifan/contract/http-schemas';
 import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
@@ -40,14 +40,21 @@ export function queryPipe<N extends EndpointName>(name: N): ZodValidationPipe<Qu
 
 /**
  * Validates one path parameter with the endpoint's schema (`@Param(key, paramPipe(name, key))`),
- * keeping the value of each distinct text (ZodParamPipe).
+ * keeping the value of each distinct text (ZodParamPipe). A class, not an instance: Nest creates it
+ * per application, so the values it keeps end with the application rather than living in the module.
  */
 export function paramPipe<N extends EndpointName, K extends keyof ParamsOf<N> & string>(
   name: N,
   key: K,
-): ZodParamPipe<ParamsOf<N>[K] & (string | number)> {
+): Type<ZodParamPipe<ParamsOf<N>[K] & (string | number)>> {
   const schema = required(name, `params.${key}`, schemasOf(name).params?.[key]);
-  return new ZodParamPipe(schema as ZodType<ParamsOf<N>[K] & (string | number)>);
+  @Injectable()
+  class EndpointParamPipe extends ZodParamPipe<ParamsOf<N>[K] & (string | number)> {
+    constructor() {
+      super(schema as ZodType<ParamsOf<N>[K] & (string | number)>);
+    }
+  }
+  return EndpointParamPipe;
 }
 
 /**
