@@ -1,7 +1,7 @@
 // Requests Node's HTTP parser rejects or a client sends too slowly, sent byte for byte over a raw
 // socket, are answered in the JSON error shape.
 import net from 'node:net';
-import { createTestApp, type TestApp } from './testing';
+import { createTestApp, uniqueCharacterId, type TestApp } from './testing';
 
 interface RawAnswer {
   raw: string;
@@ -184,7 +184,7 @@ describe('clients too slow to send their request', () => {
 
   it('does not cut an event stream that lasts longer than the timeout', async () => {
     const leave = new AbortController();
-    const response = await fetch(`${server.url}/api/characterComment/events/slow-${Date.now()}`, {
+    const response = await fetch(`${server.url}/api/characterComment/events/${uniqueCharacterId()}`, {
       signal: leave.signal,
     });
     expect(response.status).toBe(200);

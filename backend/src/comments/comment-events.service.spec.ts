@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { createRedisClient } from '../common';
-import { TEST_REDIS_URL } from '../testing';
-import type { PublicComment } from '@anifan/contract';
+import { TEST_REDIS_URL, uniqueCharacterId } from '../testing';
+import type { CharacterId, PublicComment } from '@anifan/contract';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
 
-function comment(characterId: string, commentId: number): PublicComment {
+function comment(characterId: CharacterId, commentId: number): PublicComment {
   const at = new Date(0).toISOString();
   return {
     commentId,
@@ -24,13 +23,13 @@ describe('CommentEventsService without Redis', () => {
     const events = new CommentEventsService(null);
     await events.onModuleInit();
     const received = firstValueFrom(events.all.pipe(take(3), toArray()));
-    await events.publish({ type: 'created', comment: comment('a', 1) });
-    await events.publish({ type: 'created', comment: comment('b', 2) });
-    await events.publish({ type: 'deleted', comment: comment('a', 1) });
+    await events.publish({ type: 'created', comment: comment(11, 1) });
+    await events.publish({ type: 'created', comment: comment(12, 2) });
+    await events.publish({ type: 'deleted', comment: comment(11, 1) });
     expect(await received).toEqual<CommentEvent[]>([
-      { type: 'created', comment: comment('a', 1) },
-      { type: 'created', comment: comment('b', 2) },
-      { type: 'deleted', comment: comment('a', 1) },
+      { type: 'created', comment: comment(11, 1) },
+      { type: 'created', comment: comment(12, 2) },
+      { type: 'deleted', comment: comment(11, 1) },
     ]);
     await events.onModuleDestroy();
   });
@@ -62,7 +61,7 @@ describe('CommentEventsService with Redis', () => {
   });
 
   it('delivers an event published on one instance to listeners on both', async () => {
-    const characterId = `events-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const heard = (events: CommentEventsService) =>
       firstValueFrom(events.all.pipe(filter((event) => event.comment.characterId === characterId)));
     const onOne = heard(one);

@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import type Redis from 'ioredis';
 import { Subject, type Observable } from 'rxjs';
 import { REDIS_CLIENT, type RedisClient } from '../common';
-import type { PublicComment } from '@anifan/contract';
+import { isCharacterId, type PublicComment } from '@anifan/contract';
 
 export type CommentEventType = 'created' | 'updated' | 'deleted';
 
@@ -24,7 +24,7 @@ function parseEvent(message: string): CommentEvent | null {
       value &&
       typeof value.type === 'string' &&
       EVENT_TYPES.has(value.type) &&
-      typeof value.comment?.characterId === 'string'
+      isCharacterId(value.comment?.characterId)
     ) {
       return value as CommentEvent;
     }

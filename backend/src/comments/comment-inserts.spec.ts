@@ -1,8 +1,8 @@
 // Group commit of new comments against the real database of the app, on SQLite and PostgreSQL.
-import { randomUUID } from 'node:crypto';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { createTestApp, databaseTargets, type TestApp } from '../testing';
+import type { CharacterId } from '@anifan/contract';
+import { createTestApp, databaseTargets, uniqueCharacterId, type TestApp } from '../testing';
 import { Comment } from './comment.entity';
 import { CommentInserts } from './comment-inserts';
 
@@ -19,7 +19,7 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
 
   afterAll(() => server?.close());
 
-  const draft = (characterId: string, text: string | null): Comment =>
+  const draft = (characterId: CharacterId, text: string | null): Comment =>
     comments.create({
       characterId,
       authorUid: 'inserts-spec',
@@ -32,7 +32,7 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
     });
 
   it('stores concurrent creates, each under its own id, and answers each with its own row', async () => {
-    const characterId = `inserts-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const texts = Array.from({ length: 40 }, (_, i) => `同時の書き込み ${i}`);
     const saved = await Promise.all(texts.map((text) => inserts.insert(draft(characterId, text))));
 
@@ -45,7 +45,7 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
   });
 
   it('fails only the row the database refuses when it arrives with others', async () => {
-    const characterId = `inserts-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const results = await Promise.allSettled([
       inserts.insert(draft(characterId, '一つ目')),
       inserts.insert(draft(characterId, '二つ目')),

@@ -1,4 +1,4 @@
-import type { CommentView, PublicComment } from '@anifan/contract';
+import type { CharacterId, CommentView, PublicComment } from '@anifan/contract';
 import { CommentEventsService } from './comment-events.service';
 import {
   buildCommentList,
@@ -9,7 +9,10 @@ import {
   type ListedComment,
 } from './comment-list-cache';
 
-function listed(characterId: string, commentId: number, authorUid: string): ListedComment {
+const C = 127691;
+const OTHER = 126635;
+
+function listed(characterId: CharacterId, commentId: number, authorUid: string): ListedComment {
   const at = new Date(Date.UTC(2026, 0, 1, 0, 0, commentId)).toISOString();
   const comment: PublicComment = {
     commentId,
@@ -43,7 +46,7 @@ class SwitchableEvents extends CommentEventsService {
 }
 
 describe('buildCommentList', () => {
-  const comments = [listed('c', 1, 'uid-a'), listed('c', 2, 'uid-b'), listed('c', 3, 'uid-a')];
+  const comments = [listed(C, 1, 'uid-a'), listed(C, 2, 'uid-b'), listed(C, 3, 'uid-a')];
   const list = buildCommentList(comments);
   const views = (mineFor: string | null): CommentView[] =>
     comments.map(({ comment, authorUid }) => ({ ...comment, mine: authorUid === mineFor }));
@@ -88,7 +91,7 @@ describe('CommentListCache', () => {
     loads += 1;
     return Promise.resolve(stored);
   };
-  const guestView = async (characterId: string): Promise<unknown> =>
+  const guestView = async (characterId: CharacterId): Promise<unknown> =>
     JSON.parse((await cache.get(characterId, load)).guestBody.toString('utf8'));
 
   beforeEach(async () => {
@@ -97,7 +100,7 @@ describe('CommentListCache', () => {
     cache = new CommentListCache(events);
     cache.onModuleInit();
     loads = 0;
-    stored = [listed('c', 1, 'uid-a')];
+    stored = [listed(C, 1, 'uid-a')];
   });
 
   afterEach(async () => {
@@ -106,26 +109,26 @@ describe('CommentListCache', () => {
   });
 
   it('reads the database once, then answers from memory', async () => {
-    await cache.get('c', load);
-    await cache.get('c', load);
+    await cache.get(C, load);
+    await cache.get(C, load);
     expect(loads).toBe(1);
   });
 
   it('answers the new list right after an invalidation', async () => {
-    await cache.get('c', load);
-    stored = [...stored, listed('c', 2, 'uid-b')];
-    cache.invalidate('c');
-    expect(await guestView('c')).toHaveLength(2);
+    await cache.get(C, load);
+    stored = [...stored, listed(C, 2, 'uid-b')];
+    cache.invalidate(C);
+    expect(await guestView(C)).toHaveLength(2);
   });
 
   it.each(['created', 'updated', 'deleted'] as const)(
     'drops only the list of the character a %s event is about',
     async (type) => {
-      await cache.get('c', load);
-      await cache.get('other', load);
-      await events.publish({ type, comment: listed('c', 1, 'uid-a').comment });
-      await cache.get('c', load);
-      await cache.get('other', load);
+      await cache.get(C, load);
+      await cache.get(OTHER, load);
+      await events.publish({ type, comment: listed(C, 1, 'uid-a').comment });
+      await cache.get(C, load);
+      await cache.get(OTHER, load);
       expect(loads).toBe(3);
     },
   );
@@ -133,21 +136,21 @@ describe('CommentListCache', () => {
   it('does not keep a list read before a write that finished while it was being read', async () => {
     let release: (rows: ListedComment[]) => void = () => undefined;
     const slow = cache.get(
-      'c',
+      C,
       () =>
         new Promise<ListedComment[]>((resolve) => {
           release = resolve;
         }),
     );
-    cache.invalidate('c');
-    release([listed('c', 1, 'uid-a')]);
+    cache.invalidate(C);
+    release([listed(C, 1, 'uid-a')]);
     await slow;
     stored = [];
-    expect(await guestView('c')).toEqual([]);
+    expect(await guestView(C)).toEqual([]);
   });
 
   it('shares one database read between requests that miss together', async () => {
-    const lists = await Promise.all([cache.get('c', load), cache.get('c', load), cache.get('c', load)]);
+    const lists = await Promise.all([cache.get(C, load), cache.get(C, load), cache.get(C, load)]);
     expect(loads).toBe(1);
     expect(new Set(lists).size).toBe(1);
   });
@@ -155,73 +158,73 @@ describe('CommentListCache', () => {
   it('does not let a request made after a write join a read that started before it', async () => {
     let release: (rows: ListedComment[]) => void = () => undefined;
     const slow = cache.get(
-      'c',
+      C,
       () =>
         new Promise<ListedComment[]>((resolve) => {
           release = resolve;
         }),
     );
-    cache.invalidate('c');
+    cache.invalidate(C);
     stored = [];
-    const fresh = await guestView('c');
-    release([listed('c', 1, 'uid-a')]);
+    const fresh = await guestView(C);
+    release([listed(C, 1, 'uid-a')]);
     await slow;
     expect(fresh).toEqual([]);
-    expect(await guestView('c')).toEqual([]);
+    expect(await guestView(C)).toEqual([]);
   });
 
   it('reads again once an entry is older than the TTL', async () => {
     let now = 1_000;
     cache.now = () => now;
-    await cache.get('c', load);
+    await cache.get(C, load);
     now += COMMENT_LIST_CACHE_TTL_MS - 1;
-    await cache.get('c', load);
+    await cache.get(C, load);
     expect(loads).toBe(1);
     now += 1;
-    await cache.get('c', load);
+    await cache.get(C, load);
     expect(loads).toBe(2);
   });
 
   it('keeps at most COMMENT_LIST_CACHE_SIZE characters, dropping the least recently read', async () => {
-    for (let i = 0; i < COMMENT_LIST_CACHE_SIZE; i += 1) await cache.get(`c${i}`, load);
-    await cache.get('c0', load);
-    await cache.get('one-more', load);
+    for (let i = 0; i < COMMENT_LIST_CACHE_SIZE; i += 1) await cache.get(1000 + i, load);
+    await cache.get(1000, load);
+    await cache.get(999, load);
     expect(cache.size).toBe(COMMENT_LIST_CACHE_SIZE);
     const before = loads;
-    await cache.get('c0', load);
+    await cache.get(1000, load);
     expect(loads).toBe(before);
-    await cache.get('c1', load);
+    await cache.get(1001, load);
     expect(loads).toBe(before + 1);
   });
 
   it('keeps the memory of long lists bounded, dropping the least recently read', async () => {
     stored = Array.from({ length: 500 }, (_, i) => {
-      const row = listed('long', i + 1, `uid-${i}`);
+      const row = listed(2000, i + 1, `uid-${i}`);
       return { ...row, comment: { ...row.comment, commentText: 'あ'.repeat(1000) } };
     });
-    const characters = Array.from({ length: 40 }, (_, i) => `long${i}`);
+    const characters = Array.from({ length: 40 }, (_, i) => 2000 + i);
     for (const characterId of characters) await cache.get(characterId, load);
     expect(cache.sizeInBytes).toBeLessThanOrEqual(COMMENT_LIST_CACHE_MAX_BYTES);
     expect(cache.size).toBeLessThan(characters.length);
     const before = loads;
-    await cache.get(characters[characters.length - 1] ?? '', load);
+    await cache.get(characters[characters.length - 1] ?? 0, load);
     expect(loads).toBe(before);
-    await cache.get(characters[0] ?? '', load);
+    await cache.get(characters[0] ?? 0, load);
     expect(loads).toBe(before + 1);
   });
 
   it('caches nothing while other instances’ writes cannot be heard', async () => {
     events.up = false;
-    await cache.get('c', load);
-    await cache.get('c', load);
+    await cache.get(C, load);
+    await cache.get(C, load);
     expect(loads).toBe(2);
   });
 
   it('forgets what it cached before the subscription lapsed, since events may have been missed', async () => {
-    await cache.get('c', load);
+    await cache.get(C, load);
     events.lapses += 1;
-    await cache.get('c', load);
-    await cache.get('c', load);
+    await cache.get(C, load);
+    await cache.get(C, load);
     expect(loads).toBe(2);
   });
 });

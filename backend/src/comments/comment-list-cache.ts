@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
 import { boundedCache } from '../common';
-import type { PublicComment } from '@anifan/contract';
+import type { CharacterId, PublicComment } from '@anifan/contract';
 import { CommentEventsService } from './comment-events.service';
 
 /** Characters kept; the least recently read is dropped first. */
@@ -70,7 +70,7 @@ interface Entry {
 
 @Injectable()
 export class CommentListCache implements OnModuleInit, OnModuleDestroy {
-  private readonly entries = boundedCache<string, Entry>({
+  private readonly entries = boundedCache<CharacterId, Entry>({
     maxEntries: COMMENT_LIST_CACHE_SIZE,
     bytes: { max: COMMENT_LIST_CACHE_MAX_BYTES, sizeOf: (entry) => entry.list.bytes },
   });
@@ -79,7 +79,10 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
    * only if nothing was invalidated meanwhile, so a stale read can never be stored over a fresh one.
    */
   private generation = 0;
-  private readonly inFlight = new Map<string, { generation: number; list: Promise<CachedCommentList> }>();
+  private readonly inFlight = new Map<
+    CharacterId,
+    { generation: number; list: Promise<CachedCommentList> }
+  >();
   private subscription: Subscription | null = null;
   /** Replaceable so tests can move time past the TTL. */
   now: () => number = Date.now;
@@ -98,7 +101,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The cached list of `characterId`, or one built from `load` (and cached when it is still current). */
-  get(characterId: string, load: () => Promise<ListedComment[]>): Promise<CachedCommentList> {
+  get(characterId: CharacterId, load: () => Promise<ListedComment[]>): Promise<CachedCommentList> {
     const cached = this.lookup(characterId);
     if (cached) return Promise.resolve(cached);
     // Requests missing together share one database read, unless a write came after it started.
@@ -113,7 +116,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
   }
 
   private async fill(
-    characterId: string,
+    characterId: CharacterId,
     load: () => Promise<ListedComment[]>,
     generation: number,
   ): Promise<CachedCommentList> {
@@ -127,7 +130,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Called synchronously after every write on this instance, before it is answered (read-your-writes). */
-  invalidate(characterId: string): void {
+  invalidate(characterId: CharacterId): void {
     this.generation += 1;
     this.entries.delete(characterId);
   }
@@ -142,7 +145,7 @@ export class CommentListCache implements OnModuleInit, OnModuleDestroy {
     return this.entries.calculatedSize;
   }
 
-  private lookup(characterId: string): CachedCommentList | null {
+  private lookup(characterId: CharacterId): CachedCommentList | null {
     const entry = this.entries.get(characterId);
     if (!entry) return null;
     if (

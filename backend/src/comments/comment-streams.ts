@@ -2,6 +2,7 @@
 // comment event this instance hears (its own writes and, through Redis, every other instance's), so a
 // browser reconnecting with Last-Event-ID is sent what it missed (docs/api.md#server-sent-events).
 import { Injectable } from '@nestjs/common';
+import type { CharacterId } from '@anifan/contract';
 import type { Observable } from 'rxjs';
 import { EventChannels, type StreamEvent } from '../http';
 import { CommentEventsService } from './comment-events.service';
@@ -24,7 +25,7 @@ export class CommentStreams {
     events.all.subscribe({
       next: ({ type, comment }) => {
         this.noteLapse();
-        this.channels.publish(comment.characterId, type, comment);
+        this.channels.publish(String(comment.characterId), type, comment);
       },
       complete: () => this.channels.complete(),
     });
@@ -34,9 +35,9 @@ export class CommentStreams {
    * `created`, `updated` and `deleted` events of the character (the comment without `mine`), after
    * those missed since `lastEventId`, or a `reset` when they are not known here.
    */
-  open(characterId: string, lastEventId: string | undefined): Observable<StreamEvent> {
+  open(characterId: CharacterId, lastEventId: string | undefined): Observable<StreamEvent> {
     this.noteLapse();
-    return this.channels.open(characterId, lastEventId);
+    return this.channels.open(String(characterId), lastEventId);
   }
 
   /** Open comment streams on this instance. */

@@ -1,4 +1,5 @@
 // A fan comment on a character, stored in `character_comments` (see create-character-comments.migration.ts).
+import type { CharacterId } from '@anifan/contract';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export const COMMENTS_TABLE = 'character_comments';
@@ -11,8 +12,8 @@ export class Comment {
   @PrimaryGeneratedColumn({ name: 'id' })
   id: number;
 
-  @Column({ name: 'character_id', type: 'varchar', length: 200 })
-  characterId: string;
+  @Column({ name: 'character_id', type: 'integer' })
+  characterId: CharacterId;
 
   @Column({ name: 'author_uid', type: 'varchar', length: 128 })
   authorUid: string;

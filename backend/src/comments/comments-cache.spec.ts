@@ -8,10 +8,11 @@ import {
   createTestApp,
   databaseTargets,
   TEST_REDIS_URL,
+  uniqueCharacterId,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from '@anifan/contract';
+import type { CharacterId, CommentView } from '@anifan/contract';
 import { CommentEventsService, type CommentEvent } from './comment-events.service';
 import { CommentListCache } from './comment-list-cache';
 
@@ -26,7 +27,7 @@ interface Listing {
 
 async function list(
   server: TestApp,
-  characterId: string,
+  characterId: CharacterId,
   options: { viewer?: EmulatorUser } = {},
 ): Promise<Listing> {
   const headers: Record<string, string> = {};
@@ -62,7 +63,7 @@ async function remove(server: TestApp, user: EmulatorUser, commentId: number): P
 }
 
 /** A conditional GET as a browser's cache revalidates (fetch() would add `Cache-Control: no-cache`, which forbids a 304). */
-function revalidate(server: TestApp, characterId: string, etag: string): Promise<number> {
+function revalidate(server: TestApp, characterId: CharacterId, etag: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const url = `${server.url}/api/characterComment/all/${encodeURIComponent(characterId)}`;
     get(url, { headers: { 'if-none-match': etag } }, (response) => {
@@ -81,7 +82,7 @@ interface RawAnswer {
 }
 
 /** The list's bytes as sent (fetch() would decompress them) for a client that takes only gzip. */
-function rawList(server: TestApp, characterId: string, viewer?: EmulatorUser): Promise<RawAnswer> {
+function rawList(server: TestApp, characterId: CharacterId, viewer?: EmulatorUser): Promise<RawAnswer> {
   const headers: Record<string, string> = { 'accept-encoding': 'gzip' };
   if (viewer) headers.authorization = `Bearer ${viewer.idToken}`;
   return new Promise((resolve, reject) => {
@@ -115,7 +116,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('shows each write to the very next read, even when the list was already cached', async () => {
-    const characterId = `cache-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     expect((await list(server, characterId)).comments).toEqual([]);
 
     const created = await write(server, alice, { commentId: 0, characterId, commentText: 'first' });
@@ -129,7 +130,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('shows a write to its writer even before the write’s own event comes back', async () => {
-    const characterId = `cache-echo-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     expect((await list(server, characterId)).comments).toEqual([]);
     const publish = jest.spyOn(server.app.get(CommentEventsService), 'publish').mockResolvedValue();
     try {
@@ -141,7 +142,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('flags mine for each viewer from the same cached list', async () => {
-    const characterId = `cache-mine-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     await write(server, alice, { commentId: 0, characterId, commentText: 'by alice' });
     await write(server, bob, { commentId: 0, characterId, commentText: 'by bob' });
     const carol = await account('Carol');
@@ -157,7 +158,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('sends a long list gzipped to a client that takes gzip, a guest and a viewer who wrote in it alike', async () => {
-    const characterId = `cache-gzip-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     for (let i = 0; i < 12; i += 1) {
       await write(server, i % 2 === 0 ? alice : bob, {
         commentId: 0,
@@ -181,7 +182,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('keeps a signed-in viewer’s list out of shared caches; a guest’s stays shareable; both vary on Authorization', async () => {
-    const characterId = `cache-private-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     await write(server, alice, { commentId: 0, characterId, commentText: 'mine' });
     const guest = await rawList(server, characterId);
     const author = await rawList(server, characterId, alice);
@@ -195,7 +196,7 @@ describe.each(databaseTargets())('cached comment list on one instance ($name)', 
   });
 
   it('answers 304 to a guest whose copy is current, and the new list once it changed', async () => {
-    const characterId = `cache-etag-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     await write(server, alice, { commentId: 0, characterId, commentText: 'one' });
     const first = await list(server, characterId);
     expect(first.etag).toMatch(/^W\/"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
@@ -228,7 +229,7 @@ describe('cached comment list on two instances sharing PostgreSQL and Redis', ()
   });
 
   /** Resolves when `server` has heard of the next change to `characterId` (its cache hears it first). */
-  function heard(server: TestApp, characterId: string): Promise<CommentEvent> {
+  function heard(server: TestApp, characterId: CharacterId): Promise<CommentEvent> {
     return firstValueFrom(
       server.app
         .get(CommentEventsService)
@@ -237,7 +238,7 @@ describe('cached comment list on two instances sharing PostgreSQL and Redis', ()
   }
 
   it('serves a write through one instance on the other once its event arrives, never stale after', async () => {
-    const characterId = `cache-scale-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     // Both lists are cached (empty) before anything is written.
     expect((await list(first, characterId)).comments).toEqual([]);
     expect((await list(second, characterId)).comments).toEqual([]);
@@ -264,7 +265,7 @@ describe('cached comment list on two instances sharing PostgreSQL and Redis', ()
   });
 
   it('flags mine per viewer on the instance that did not take the write', async () => {
-    const characterId = `cache-scale-mine-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     expect((await list(second, characterId)).comments).toEqual([]);
     const arrived = heard(second, characterId);
     await write(first, bob, { commentId: 0, characterId, commentText: 'by bob' });

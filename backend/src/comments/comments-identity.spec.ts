@@ -5,7 +5,7 @@ import { startFakeAniList } from '../catalog/testing/fake-anilist';
 import type { FakeGraphQLServer } from '../catalog/testing/fake-graphql-server';
 import { CHARACTERS } from '../catalog/testing/web-app-operations';
 import { callApi, createEmulatorUser, createTestApp, type EmulatorUser, type TestApp } from '../testing';
-import type { CommentView } from '@anifan/contract';
+import type { CommentView, FavoriteView } from '@anifan/contract';
 
 interface CharactersAnswer {
   data: { Page: { characters: { id: number; name: { native: string } }[] } };
@@ -27,7 +27,7 @@ afterAll(async () => {
   await anilist?.close();
 });
 
-async function searchCharacter(search: string): Promise<{ id: string; source: string }> {
+async function searchCharacter(search: string): Promise<{ id: number | undefined; source: string }> {
   const answer = await callApi(server.url, 'POST', '/graphql', {
     body: { query: CHARACTERS, variables: { search }, operationName: 'GetCharacters' },
   });
@@ -35,12 +35,12 @@ async function searchCharacter(search: string): Promise<{ id: string; source: st
   const body = answer.json as CharactersAnswer;
   const [first] = body.data.Page.characters;
   expect(first?.name.native).toBe('五条悟');
-  return { id: String(first?.id), source: body.extensions.catalog.source };
+  return { id: first?.id, source: body.extensions.catalog.source };
 }
 
 it('lists a comment and a favorite saved under the live id when the snapshot answers', async () => {
   const live = await searchCharacter('五条悟');
-  expect(live).toEqual({ id: '127691', source: 'live' });
+  expect(live).toEqual({ id: 127691, source: 'live' });
   const posted = await callApi(server.url, 'POST', '/api/characterComment/process', {
     token: fan.idToken,
     body: { commentId: 0, characterId: live.id, commentText: '最強！' },
@@ -58,10 +58,10 @@ it('lists a comment and a favorite saved under the live id when the snapshot ans
 
   const comments = await callApi(server.url, 'GET', `/api/characterComment/all/${embedded.id}`);
   expect((comments.json as CommentView[]).map((c) => [c.characterId, c.commentText])).toEqual([
-    ['127691', '最強！'],
+    [127691, '最強！'],
   ]);
   const favorites = await callApi(server.url, 'GET', '/api/favorites', { token: fan.idToken });
-  expect((favorites.json as { characterId: string }[]).map((f) => f.characterId)).toEqual([embedded.id]);
+  expect((favorites.json as FavoriteView[]).map((f) => f.characterId)).toEqual([embedded.id]);
 });
 
 it('files a comment on a curated character without an AniList id under its negative key', async () => {
@@ -70,7 +70,7 @@ it('files a comment on a curated character without an AniList id under its negat
     body: { commentId: 0, characterId: -296356092, commentText: '真実はいつもひとつ' },
   });
   expect(posted.status).toBe(201);
-  expect((posted.json as CommentView).characterId).toBe('-296356092');
+  expect((posted.json as CommentView).characterId).toBe(-296356092);
   const listed = await callApi(server.url, 'GET', '/api/characterComment/all/-296356092');
   expect((listed.json as CommentView[]).map((c) => c.commentText)).toEqual(['真実はいつもひとつ']);
   const favorite = await callApi(server.url, 'PUT', '/api/favorites/-296356092', {

@@ -6,11 +6,12 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  uniqueCharacterId,
   type ApiAnswer,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from '@anifan/contract';
+import type { CharacterId, CommentView } from '@anifan/contract';
 
 const FAMILY = '👨\u200D👩\u200D👧\u200D👦';
 const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/a/ACg8ocK-test=s96-c';
@@ -38,9 +39,9 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
 
   const post = (user: EmulatorUser, body: Record<string, unknown>) =>
     callApi(server.url, 'POST', '/api/characterComment/process', { token: user.idToken, body });
-  const create = (user: EmulatorUser, characterId: string, commentText: string) =>
+  const create = (user: EmulatorUser, characterId: CharacterId, commentText: string) =>
     post(user, { commentId: 0, characterId, commentText });
-  const list = (characterId: string) =>
+  const list = (characterId: CharacterId) =>
     callApi(server.url, 'GET', `/api/characterComment/all/${encodeURIComponent(characterId)}`);
 
   it.each([
@@ -53,7 +54,7 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
     ['text without its zero-width spaces', 'ネタ\u200Bバレ\uFEFF注意\u2060', 'ネタバレ注意'],
     ['text without its bidi marks', '\u200F最高\u200E', '最高'],
   ])('stores %s, and the write answers it as every later list does', async (_case, sent, kept) => {
-    const characterId = `text-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const written = await create(writer, characterId, sent);
     expect(written.status).toBe(201);
     expect((written.json as CommentView).commentText).toBe(kept);
@@ -82,7 +83,7 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
     ['a lone surrogate', '半分\uD83D', /^commentText: .*lone surrogate \(U\+D83D\)/],
     ['an escape character', '\u001B[2Jclear', /^commentText: .*control character \(U\+001B\)/],
   ])('refuses %s with 400 comment/invalid_text and stores nothing', async (_case, sent, message) => {
-    const characterId = `refused-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const answer = await create(writer, characterId, sent);
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({
@@ -92,7 +93,7 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
   });
 
   it('refuses an edit to a lone surrogate and keeps the text as it was', async () => {
-    const characterId = `edit-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const created = (await create(writer, characterId, '元のまま')).json as CommentView;
     const edit = await post(writer, { commentId: created.commentId, characterId, commentText: '\uDE00' });
     expect([edit.status, (edit.json as { error: { code: string } }).error.code]).toEqual([
@@ -103,7 +104,7 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
   });
 
   it('refuses a lone surrogate in the characterId (400 request/invalid)', async () => {
-    const answer = await create(writer, 'gojo\uD83D', 'ok');
+    const answer = await post(writer, { commentId: 0, characterId: 'gojo\uD83D', commentText: 'ok' });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({
       error: { code: 'request/invalid', message: expect.stringContaining('characterId') },
@@ -111,7 +112,7 @@ describe.each(databaseTargets())('comment text and author names on $name', ({ en
   });
 
   it('shows the Google photo and a cleaned name, and no photo from any other host', async () => {
-    const characterId = `author-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const spoofer = await createEmulatorUser({
       email: `spoofer-${randomUUID()}@example.com`,
       name: 'ad\u200Bmin\u202Egnp.exe',

@@ -1,7 +1,7 @@
 // HTTP routes of the comments (docs/api.md#comments): the contract's processComment, deleteComment and
 // the live event stream commentEvents; the list itself is a plain Fastify route (comment-list.routes.ts).
 import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
-import type { CommentView, DeleteCommentResult, ProcessCommentRequest } from '@anifan/contract';
+import type { CharacterId, CommentView, DeleteCommentResult, ProcessCommentRequest } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, streamServerSentEvents } from '../http';
@@ -46,7 +46,7 @@ export class CommentsController {
    */
   @ApiEndpoint('commentEvents')
   liveEvents(
-    @Param('characterId', paramPipe('commentEvents', 'characterId')) characterId: string,
+    @Param('characterId', paramPipe('commentEvents', 'characterId')) characterId: CharacterId,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {

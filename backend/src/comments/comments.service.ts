@@ -1,6 +1,7 @@
 // The comment rules: who may write what, validation beyond shapes, rate limits, and live events after each write.
 import { Injectable } from '@nestjs/common';
 import type {
+  CharacterId,
   CommentView,
   DeleteCommentResult,
   ProcessCommentRequest,
@@ -57,13 +58,13 @@ export class CommentsService {
    * A character's comments as a JSON array (CommentView[]), oldest first, each flagged `mine` for the
    * viewer (null for a guest). Served from the in-memory list while no write has touched it.
    */
-  async list(characterId: string, viewer: AuthenticatedUser | null): Promise<CommentListBody> {
+  async list(characterId: CharacterId, viewer: AuthenticatedUser | null): Promise<CommentListBody> {
     const list = await this.cache.get(characterId, () => this.load(characterId));
     if (viewer === null || !list.hasAuthor(viewer.uid)) return { body: list.guestBody, etag: list.guestEtag };
     return { body: list.bodyFor(viewer.uid), etag: null };
   }
 
-  private async load(characterId: string): Promise<ListedComment[]> {
+  private async load(characterId: CharacterId): Promise<ListedComment[]> {
     const newestFirst = await this.comments.find({
       where: { characterId },
       order: { id: 'DESC' },

@@ -7,12 +7,13 @@ import {
   databaseTargets,
   disableEmulatorUser,
   TEST_PROJECT_ID,
+  uniqueCharacterId,
   type ApiAnswer,
   type ApiCallOptions,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { CommentView } from '@anifan/contract';
+import type { CharacterId, CommentView } from '@anifan/contract';
 import { COMMENT_WRITE_LIMIT } from './comments.service';
 import { publicUserId } from './public-user-id';
 
@@ -30,8 +31,6 @@ async function account(name: string, photoURL?: string): Promise<EmulatorUser & 
   return { ...(await createEmulatorUser({ email, name, photoURL })), email };
 }
 
-const characterId = (label: string): string => `${label}-${randomUUID()}`;
-
 describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   let server: TestApp;
 
@@ -41,13 +40,14 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
     return answer;
   }
 
-  const create = (user: EmulatorUser, character: string, commentText: string) =>
+  const create = (user: EmulatorUser, character: CharacterId, commentText: string) =>
     call('POST', '/api/characterComment/process', {
       token: user.idToken,
       body: { commentId: 0, characterId: character, userId: 'guestUser', commentText },
     });
 
-  const list = (character: string, token?: string) =>
+  /** `character` as the path segment sent: an id, or text a client should not have sent. */
+  const list = (character: CharacterId | string, token?: string) =>
     call('GET', `/api/characterComment/all/${encodeURIComponent(character)}`, { token });
 
   const errorCode = (answer: ApiAnswer) => (answer.json as ErrorBody).error.code;
@@ -66,13 +66,13 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   });
 
   it('lists nothing for a character without comments', async () => {
-    const answer = await list(characterId('empty'));
+    const answer = await list(uniqueCharacterId());
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual([]);
   });
 
   it('creates a comment as the token’s user, ignoring the userId in the body', async () => {
-    const character = characterId('create');
+    const character = uniqueCharacterId();
     const answer = await call('POST', '/api/characterComment/process', {
       token: alice.idToken,
       body: { commentId: 0, characterId: character, userId: bob.email, commentText: '  最高！ \n' },
@@ -96,11 +96,11 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   });
 
   it('lists oldest first with `mine` set only for the author', async () => {
-    const character = characterId('order');
+    const character = uniqueCharacterId();
     const first = (await create(alice, character, 'first')).json as CommentView;
     const second = (await create(bob, character, 'second')).json as CommentView;
     const third = (await create(alice, character, 'third')).json as CommentView;
-    await create(alice, characterId('other'), 'elsewhere');
+    await create(alice, uniqueCharacterId(), 'elsewhere');
 
     const asGuest = await list(character);
     expect(asGuest.status).toBe(200);
@@ -119,7 +119,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   });
 
   it('keeps every acknowledged comment when many are written at once', async () => {
-    const character = characterId('concurrent');
+    const character = uniqueCharacterId();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => create(i % 2 === 0 ? alice : bob, character, `#${i}`)),
     );
@@ -130,15 +130,18 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
     expect(rows.map((c) => c.commentId)).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it('lists a character identified by its name', async () => {
-    const character = `五条 悟/${randomUUID()}`;
-    expect((await create(bob, character, 'name id')).status).toBe(201);
-    const rows = (await list(character)).json as CommentView[];
-    expect(rows.map((c) => [c.characterId, c.commentText])).toEqual([[character, 'name id']]);
+  it('refuses a comment filed under a character name (400), and lists nothing under it', async () => {
+    const refused = await call('POST', '/api/characterComment/process', {
+      token: bob.idToken,
+      body: { commentId: 0, characterId: '五条 悟', commentText: 'name id' },
+    });
+    expect([refused.status, errorCode(refused)]).toEqual([400, 'request/invalid']);
+    const listed = await list('五条 悟');
+    expect([listed.status, errorCode(listed)]).toEqual([400, 'request/invalid']);
   });
 
   it('lets the author update a comment (200) and shows the new text', async () => {
-    const character = characterId('update');
+    const character = uniqueCharacterId();
     const created = (await create(alice, character, 'before')).json as CommentView;
     const answer = await call('POST', '/api/characterComment/process', {
       token: alice.idToken,
@@ -152,17 +155,17 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   });
 
   it('refuses an update that moves a comment to another character', async () => {
-    const created = (await create(alice, characterId('move'), 'stay')).json as CommentView;
+    const created = (await create(alice, uniqueCharacterId(), 'stay')).json as CommentView;
     const answer = await call('POST', '/api/characterComment/process', {
       token: alice.idToken,
-      body: { commentId: created.commentId, characterId: characterId('elsewhere'), commentText: 'moved' },
+      body: { commentId: created.commentId, characterId: uniqueCharacterId(), commentText: 'moved' },
     });
     expect(answer.status).toBe(400);
     expect(errorCode(answer)).toBe('request/invalid');
   });
 
   it('forbids updating and deleting another user’s comment (403) and leaves it unchanged', async () => {
-    const character = characterId('forbidden');
+    const character = uniqueCharacterId();
     const created = (await create(alice, character, 'alice wrote this')).json as CommentView;
 
     const update = await call('POST', '/api/characterComment/process', {
@@ -189,7 +192,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   });
 
   it('lets the author delete a comment, after which it is gone (404 on repeat)', async () => {
-    const character = characterId('delete');
+    const character = uniqueCharacterId();
     const created = (await create(bob, character, 'short-lived')).json as CommentView;
     const answer = await call('DELETE', `/api/characterComment/delete/${created.commentId}`, {
       token: bob.idToken,
@@ -217,7 +220,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
   ])('answers 404 comment/not_found when updating or deleting %s', async (_case, commentId) => {
     const update = await call('POST', '/api/characterComment/process', {
       token: bob.idToken,
-      body: { commentId, characterId: 'x', commentText: 'nope' },
+      body: { commentId, characterId: 1, commentText: 'nope' },
     });
     expect([update.status, errorCode(update)]).toEqual([404, 'comment/not_found']);
     const remove = await call('DELETE', `/api/characterComment/delete/${commentId}`, { token: bob.idToken });
@@ -228,16 +231,11 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
     let existing: CommentView;
 
     beforeAll(async () => {
-      existing = (await create(alice, characterId('authz'), 'target')).json as CommentView;
+      existing = (await create(alice, uniqueCharacterId(), 'target')).json as CommentView;
     });
 
     const writes = (): Array<[string, string, string, unknown]> => [
-      [
-        'create',
-        'POST',
-        '/api/characterComment/process',
-        { commentId: 0, characterId: 'c', commentText: 'x' },
-      ],
+      ['create', 'POST', '/api/characterComment/process', { commentId: 0, characterId: 1, commentText: 'x' }],
       [
         'update',
         'POST',
@@ -272,10 +270,10 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
 
     it('refuses a disabled user’s still-unexpired token (401)', async () => {
       const mallory = await account('Mallory');
-      const own = (await create(mallory, characterId('disabled'), 'before ban')).json as CommentView;
+      const own = (await create(mallory, uniqueCharacterId(), 'before ban')).json as CommentView;
       await disableEmulatorUser(mallory.uid);
       const attempts: Array<[string, string, unknown]> = [
-        ['POST', '/api/characterComment/process', { commentId: 0, characterId: 'c', commentText: 'x' }],
+        ['POST', '/api/characterComment/process', { commentId: 0, characterId: 1, commentText: 'x' }],
         [
           'POST',
           '/api/characterComment/process',
@@ -313,31 +311,38 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
       ],
       ['markup, stored as text', '<img src=x onerror=alert(1)>', '<img src=x onerror=alert(1)>'],
     ])('accepts comment text of %s', async (_case, commentText, stored) => {
-      const answer = await create(writer, characterId('limits'), commentText);
+      const answer = await create(writer, uniqueCharacterId(), commentText);
       expect(answer.status).toBe(201);
       expect((answer.json as CommentView).commentText).toBe(stored);
     });
 
     it.each([
-      ['a 200-character characterId', 'c'.repeat(200)],
-      ['a numeric characterId', 12345],
+      ['the largest characterId', 2 ** 31 - 1],
+      ['the smallest characterId', -(2 ** 31)],
+      ['a curated key', -296356092],
     ])('accepts %s', async (_case, character) => {
       const answer = await call('POST', '/api/characterComment/process', {
         token: writer.idToken,
         body: { commentId: 0, characterId: character, commentText: 'ok' },
       });
       expect(answer.status).toBe(201);
-      expect((answer.json as CommentView).characterId).toBe(String(character));
+      expect((answer.json as CommentView).characterId).toBe(character);
     });
 
-    const valid = { commentId: 0, characterId: 'limits', commentText: 'ok' };
+    const valid = { commentId: 0, characterId: 127691, commentText: 'ok' };
     it.each<[string, unknown]>([
       ['empty text', { ...valid, commentText: '' }],
       ['whitespace-only text', { ...valid, commentText: '  \n\t　 ' }],
       ['1001 characters', { ...valid, commentText: 'あ'.repeat(1001) }],
       ['text as a number', { ...valid, commentText: 42 }],
-      ['text missing', { commentId: 0, characterId: 'limits' }],
+      ['text missing', { commentId: 0, characterId: 127691 }],
       ['an empty characterId', { ...valid, characterId: '' }],
+      ['a characterId as decimal text', { ...valid, characterId: '127691' }],
+      ['a character name as characterId', { ...valid, characterId: '五条悟' }],
+      ['characterId 0', { ...valid, characterId: 0 }],
+      ['a fractional characterId', { ...valid, characterId: 1.5 }],
+      ['a characterId beyond 32 bits', { ...valid, characterId: 2 ** 31 }],
+      ['characterId missing', { commentId: 0, commentText: 'ok' }],
       ['a 201-character characterId', { ...valid, characterId: 'c'.repeat(201) }],
       ['characterId as an object', { ...valid, characterId: { id: 1 } }],
       ['a NUL in characterId', { ...valid, characterId: 'a\u0000b' }],
@@ -350,7 +355,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
       ['commentId an object', { ...valid, commentId: {} }],
       ['commentId null', { ...valid, commentId: null }],
       ['commentId true', { ...valid, commentId: true }],
-      ['commentId missing', { characterId: 'limits', commentText: 'ok' }],
+      ['commentId missing', { characterId: 127691, commentText: 'ok' }],
       ['a JSON array body', [valid]],
       ['a JSON string body', 'hello'],
       ['a JSON null body', null],
@@ -395,6 +400,13 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
     it.each([
       ['a 201-character characterId', 'c'.repeat(201)],
       ['a characterId with a NUL', 'a\u0000b'],
+      ['a character name', '五条悟'],
+      ['a characterId with a leading zero', '012'],
+      ['a characterId with a plus sign', '+12'],
+      ['a characterId in exponent form', '1e3'],
+      ['characterId 0', '0'],
+      ['a characterId beyond 32 bits', '2147483648'],
+      ['a characterId below 32 bits', '-2147483649'],
     ])('refuses listing %s with 400', async (_case, character) => {
       const answer = await list(character);
       expect([answer.status, errorCode(answer)]).toEqual([400, 'request/invalid']);
@@ -403,7 +415,7 @@ describe.each(databaseTargets())('comments API on $name', ({ env }) => {
 
   it(`limits each user to ${COMMENT_WRITE_LIMIT} writes a minute (429 with Retry-After), not other users`, async () => {
     const busy = await account('Busy');
-    const character = characterId('rate');
+    const character = uniqueCharacterId();
     const statuses: number[] = [];
     for (let i = 0; i < COMMENT_WRITE_LIMIT; i += 1) {
       statuses.push((await create(busy, character, `#${i}`)).status);

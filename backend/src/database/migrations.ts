@@ -2,10 +2,12 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateCharacterComments1795292150810 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
+import { CharacterIdsAsIntegers1795292150813 } from './character-ids-as-integers.migration';
 import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 
 export const migrations: Array<new () => MigrationInterface> = [
   CreateCharacterComments1795292150810,
   CreateFavorites1795292150811,
   RekeyCuratedCharacters1795292150812,
+  CharacterIdsAsIntegers1795292150813,
 ];

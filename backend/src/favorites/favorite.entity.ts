@@ -1,4 +1,5 @@
 // A character a signed-in user marked as favorite, stored in `favorites` (see create-favorites.migration.ts).
+import type { CharacterId } from '@anifan/contract';
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 export const FAVORITES_TABLE = 'favorites';
@@ -13,8 +14,8 @@ export class Favorite {
   @Column({ name: 'uid', type: 'varchar', length: 128 })
   uid: string;
 
-  @Column({ name: 'character_id', type: 'varchar', length: 200 })
-  characterId: string;
+  @Column({ name: 'character_id', type: 'integer' })
+  characterId: CharacterId;
 
   @Column({ name: 'character_name', type: 'varchar', length: 200 })
   characterName: string;

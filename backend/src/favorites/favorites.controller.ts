@@ -1,6 +1,6 @@
 // HTTP routes of a signed-in user's favorites: the contract's listFavorites, putFavorite and removeFavorite.
 import { Body, Controller, Header, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
-import type { FavoriteView, PutFavoriteRequest } from '@anifan/contract';
+import type { CharacterId, FavoriteView, PutFavoriteRequest } from '@anifan/contract';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ApiEndpoint, bodyPipe, paramPipe } from '../http';
@@ -22,7 +22,7 @@ export class FavoritesController {
   /** 201 when the character became a favorite, 200 when it already was (name and image refreshed). */
   @ApiEndpoint('putFavorite')
   async put(
-    @Param('characterId', paramPipe('putFavorite', 'characterId')) characterId: string,
+    @Param('characterId', paramPipe('putFavorite', 'characterId')) characterId: CharacterId,
     @Body(bodyPipe('putFavorite')) input: PutFavoriteRequest,
     @CurrentUser() user: AuthenticatedUser,
     @Res({ passthrough: true }) response: FastifyReply,
@@ -36,7 +36,7 @@ export class FavoritesController {
   @ApiEndpoint('removeFavorite')
   @HttpCode(204)
   remove(
-    @Param('characterId', paramPipe('removeFavorite', 'characterId')) characterId: string,
+    @Param('characterId', paramPipe('removeFavorite', 'characterId')) characterId: CharacterId,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<void> {
     return this.favorites.remove(user.uid, characterId);

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { RateLimiterService } from '../http';
 import { Favorite } from './favorite.entity';
-import type { FavoriteView, PutFavoriteRequest } from '@anifan/contract';
+import type { CharacterId, FavoriteView, PutFavoriteRequest } from '@anifan/contract';
 
 /** Writes per user per window; toggling a favorite is one write. */
 export const FAVORITE_WRITE_LIMIT = 60;
@@ -55,7 +55,7 @@ export class FavoritesService {
   }
 
   /** Adds the character, or refreshes its name and image when it is already a favorite (keeping when it was added). */
-  async put(uid: string, characterId: string, input: PutFavoriteRequest): Promise<PutFavoriteResult> {
+  async put(uid: string, characterId: CharacterId, input: PutFavoriteRequest): Promise<PutFavoriteResult> {
     await this.consumeWrite(uid);
     const existing = await this.favorites.findOneBy({ uid, characterId });
     if (existing) return { favorite: await this.refresh(existing, input), created: false };
@@ -80,7 +80,7 @@ export class FavoritesService {
   }
 
   /** Idempotent: removing a character that is not a favorite succeeds too. */
-  async remove(uid: string, characterId: string): Promise<void> {
+  async remove(uid: string, characterId: CharacterId): Promise<void> {
     await this.consumeWrite(uid);
     await this.favorites.delete({ uid, characterId });
   }

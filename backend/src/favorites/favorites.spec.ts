@@ -6,12 +6,13 @@ import {
   createTestApp,
   databaseTargets,
   disableEmulatorUser,
+  uniqueCharacterId,
   type ApiAnswer,
   type ApiCallOptions,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import type { FavoriteView } from '@anifan/contract';
+import type { CharacterId, FavoriteView } from '@anifan/contract';
 import { FAVORITE_WRITE_LIMIT } from './favorites.service';
 
 const emails: string[] = [];
@@ -35,7 +36,8 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
     return answer;
   }
 
-  const put = (user: EmulatorUser, characterId: string, body: unknown) =>
+  /** `characterId` as the path segment sent: an id, or text a client should not have sent. */
+  const put = (user: EmulatorUser, characterId: CharacterId | string, body: unknown) =>
     call('PUT', `/api/favorites/${encodeURIComponent(characterId)}`, { token: user.idToken, body });
   const listOf = async (user: EmulatorUser) =>
     (await call('GET', '/api/favorites', { token: user.idToken })).json;
@@ -64,19 +66,19 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
   });
 
   it('adds (201), refreshes (200) and lists favorites newest first', async () => {
-    const first = await put(alice, '1001', { name: '五条悟', image: 'https://img.example/gojo.png' });
+    const first = await put(alice, 127691, { name: '五条悟', image: 'https://img.example/gojo.png' });
     expect(first.status).toBe(201);
     expect(first.json).toEqual({
-      characterId: '1001',
+      characterId: 127691,
       name: '五条悟',
       image: 'https://img.example/gojo.png',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
-    const second = await put(alice, '虎杖 悠仁', { name: '虎杖悠仁' });
+    const second = await put(alice, -296356092, { name: '江戸川コナン' });
     expect(second.status).toBe(201);
-    expect(second.json).toMatchObject({ characterId: '虎杖 悠仁', name: '虎杖悠仁', image: null });
+    expect(second.json).toMatchObject({ characterId: -296356092, name: '江戸川コナン', image: null });
 
-    const again = await put(alice, '1001', { name: ' 五条 悟 ', image: '' });
+    const again = await put(alice, 127691, { name: ' 五条 悟 ', image: '' });
     expect(again.status).toBe(200);
     expect(again.json).toEqual({ ...(first.json as FavoriteView), name: '五条 悟', image: null });
 
@@ -84,23 +86,17 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
   });
 
   it('keeps each user’s favorites separate', async () => {
-    expect((await put(bob, '1001', { name: 'Bob’s pick' })).status).toBe(201);
+    expect((await put(bob, 127691, { name: 'Bob’s pick' })).status).toBe(201);
     expect(((await listOf(bob)) as FavoriteView[]).map((f) => f.name)).toEqual(['Bob’s pick']);
-    expect(((await listOf(alice)) as FavoriteView[]).map((f) => f.characterId)).toEqual([
-      '虎杖 悠仁',
-      '1001',
-    ]);
+    expect(((await listOf(alice)) as FavoriteView[]).map((f) => f.characterId)).toEqual([-296356092, 127691]);
 
-    expect((await call('DELETE', '/api/favorites/1001', { token: bob.idToken })).status).toBe(204);
+    expect((await call('DELETE', '/api/favorites/127691', { token: bob.idToken })).status).toBe(204);
     expect(await listOf(bob)).toEqual([]);
-    expect(((await listOf(alice)) as FavoriteView[]).map((f) => f.characterId)).toEqual([
-      '虎杖 悠仁',
-      '1001',
-    ]);
+    expect(((await listOf(alice)) as FavoriteView[]).map((f) => f.characterId)).toEqual([-296356092, 127691]);
   });
 
   it('removes a favorite (204), and removing it again is still 204', async () => {
-    const characterId = `remove-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     await put(alice, characterId, { name: 'Temp' });
     const removed = await call('DELETE', `/api/favorites/${characterId}`, { token: alice.idToken });
     expect(removed.status).toBe(204);
@@ -113,9 +109,9 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
 
   it('settles concurrent adds of one character into a single favorite', async () => {
     const carol = await account('Carol');
-    const answers = await Promise.all(Array.from({ length: 5 }, () => put(carol, 'race', { name: 'Race' })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => put(carol, 42, { name: 'Race' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
-    expect(((await listOf(carol)) as FavoriteView[]).map((f) => f.characterId)).toEqual(['race']);
+    expect(((await listOf(carol)) as FavoriteView[]).map((f) => f.characterId)).toEqual([42]);
   });
 
   it.each<[string, { authorization?: string }, number, string]>([
@@ -136,53 +132,61 @@ describe.each(databaseTargets())('favorites API on $name', ({ env }) => {
 
   it('refuses a disabled user (401)', async () => {
     const mallory = await account('Mallory');
-    expect((await put(mallory, '1', { name: 'x' })).status).toBe(201);
+    expect((await put(mallory, 1, { name: 'x' })).status).toBe(201);
     await disableEmulatorUser(mallory.uid);
     expect((await call('GET', '/api/favorites', { token: mallory.idToken })).status).toBe(401);
-    expect((await put(mallory, '2', { name: 'y' })).status).toBe(401);
+    expect((await put(mallory, 2, { name: 'y' })).status).toBe(401);
   });
 
-  it.each<[string, string, unknown]>([
-    ['an empty name', '1', { name: '' }],
-    ['a blank name', '1', { name: '   ' }],
-    ['a 201-character name', '1', { name: 'n'.repeat(201) }],
-    ['a numeric name', '1', { name: 5 }],
-    ['a missing name', '1', { image: 'https://img.example/a.png' }],
-    ['a javascript: image', '1', { name: 'x', image: 'javascript:alert(1)' }],
-    ['a relative image', '1', { name: 'x', image: '/img.png' }],
+  it.each<[string, CharacterId | string, unknown]>([
+    ['an empty name', 1, { name: '' }],
+    ['a blank name', 1, { name: '   ' }],
+    ['a 201-character name', 1, { name: 'n'.repeat(201) }],
+    ['a numeric name', 1, { name: 5 }],
+    ['a missing name', 1, { image: 'https://img.example/a.png' }],
+    ['a javascript: image', 1, { name: 'x', image: 'javascript:alert(1)' }],
+    ['a relative image', 1, { name: 'x', image: '/img.png' }],
     [
       'an image longer than 2000 characters',
-      '1',
+      1,
       { name: 'x', image: `https://a.example/${'a'.repeat(2000)}` },
     ],
-    ['an image that is not text', '1', { name: 'x', image: 42 }],
-    ['an array body', '1', [{ name: 'x' }]],
+    ['an image that is not text', 1, { name: 'x', image: 42 }],
+    ['an array body', 1, [{ name: 'x' }]],
     ['a blank characterId', ' ', { name: 'x' }],
+    ['a character name as characterId', '五条悟', { name: 'x' }],
+    ['a characterId with a leading zero', '012', { name: 'x' }],
+    ['a characterId with a plus sign', '+12', { name: 'x' }],
+    ['a characterId in exponent form', '1e3', { name: 'x' }],
+    ['characterId 0', '0', { name: 'x' }],
+    ['a characterId beyond 32 bits', '2147483648', { name: 'x' }],
     ['a NUL in the characterId', 'a\u0000b', { name: 'x' }],
-    ['a NUL in the name', '1', { name: 'a\u0000b' }],
-    ['a NUL in the image', '1', { name: 'x', image: 'https://a.example/\u0000.png' }],
+    ['a NUL in the name', 1, { name: 'a\u0000b' }],
+    ['a NUL in the image', 1, { name: 'x', image: 'https://a.example/\u0000.png' }],
     ['a 201-character characterId', 'c'.repeat(201), { name: 'x' }],
   ])('refuses %s with 400 request/invalid', async (_case, characterId, body) => {
     const answer = await put(alice, characterId, body);
     expect([answer.status, errorCode(answer)]).toEqual([400, 'request/invalid']);
   });
 
-  it('accepts the longest name, image and characterId', async () => {
-    const characterId = 'c'.repeat(200);
-    const image = `https://a.example/${'a'.repeat(2000 - 'https://a.example/'.length)}`;
-    const answer = await put(alice, characterId, { name: 'ん'.repeat(200), image });
-    expect(answer.status).toBe(201);
-    expect(answer.json).toMatchObject({ characterId, name: 'ん'.repeat(200), image });
-  });
+  it.each([2 ** 31 - 1, -(2 ** 31)])(
+    'accepts the longest name and image, on character %d',
+    async (characterId) => {
+      const image = `https://a.example/${'a'.repeat(2000 - 'https://a.example/'.length)}`;
+      const answer = await put(alice, characterId, { name: 'ん'.repeat(200), image });
+      expect(answer.status).toBe(201);
+      expect(answer.json).toMatchObject({ characterId, name: 'ん'.repeat(200), image });
+    },
+  );
 
   it(`limits each user to ${FAVORITE_WRITE_LIMIT} writes a minute (429 with Retry-After)`, async () => {
     const busy = await account('Busy');
     const statuses: number[] = [];
     for (let i = 0; i < FAVORITE_WRITE_LIMIT; i += 1) {
-      statuses.push((await put(busy, `rate-${i}`, { name: `#${i}` })).status);
+      statuses.push((await put(busy, i + 1, { name: `#${i}` })).status);
     }
     expect(statuses).toEqual(Array(FAVORITE_WRITE_LIMIT).fill(201));
-    const refused = await call('DELETE', '/api/favorites/rate-0', { token: busy.idToken });
+    const refused = await call('DELETE', '/api/favorites/1', { token: busy.idToken });
     expect([refused.status, errorCode(refused)]).toEqual([429, 'rate_limit/exceeded']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await call('GET', '/api/favorites', { token: busy.idToken })).status).toBe(200);

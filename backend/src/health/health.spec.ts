@@ -1,7 +1,7 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { CatalogService } from '../catalog';
 import { ShutdownState } from '../common';
-import { createTestApp, databaseTargets, type TestApp } from '../testing';
+import { createTestApp, databaseTargets, uniqueCharacterId, type TestApp } from '../testing';
 
 describe('health probes', () => {
   let server: TestApp;
@@ -116,7 +116,7 @@ if (postgres) {
       expect(down.status).toBe(503);
       expect(down.body['checks']).toEqual({ database: 'unavailable', catalog: 'ok' });
 
-      const api = await fetch(`${server.url}/api/characterComment/all/some-character`);
+      const api = await fetch(`${server.url}/api/characterComment/all/${uniqueCharacterId()}`);
       expect(api.status).toBe(503);
       expect(await api.json()).toEqual({
         error: { code: 'service/unavailable', message: 'The database is unavailable; try again shortly' },

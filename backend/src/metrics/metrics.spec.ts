@@ -1,6 +1,6 @@
 // /metrics and the telemetry endpoint through the real app over HTTP, on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { createTestApp, databaseTargets, type TestApp } from '../testing';
+import { createTestApp, databaseTargets, uniqueCharacterId, type TestApp } from '../testing';
 import { routeLabel, STATIC_ROUTE, UNMATCHED_ROUTE } from '../http';
 import { MetricsService } from './metrics.service';
 import { MAX_REASON_LENGTH } from '@anifan/contract/http-schemas';
@@ -203,7 +203,7 @@ describe('HTTP request metrics', () => {
     valueOf(samples, 'http_requests_total', labels) ?? 0;
 
   it('counts and times a parameterised route by its template, never the raw id', async () => {
-    const characterId = `metrics-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const route = '/api/characterComment/all/:characterId';
     const before = requests(await scrape(server), { method: 'GET', route, status: '200' });
 
@@ -215,7 +215,7 @@ describe('HTTP request metrics', () => {
 
     const response = await fetch(`${server.url}/metrics`, SCRAPER);
     const text = await response.text();
-    expect(text).not.toContain(characterId);
+    expect(text).not.toContain(String(characterId));
     const samples = parseExposition(text);
     expect(requests(samples, { method: 'GET', route, status: '200' })).toBe(before + 3);
     expect(requests(samples, { method: 'GET', route, status: '400' })).toBe(1);
@@ -261,7 +261,7 @@ describe('HTTP request metrics', () => {
   it('counts an event stream its client leaves, once, when the connection closes', async () => {
     const route = '/api/characterComment/events/:characterId';
     const leave = new AbortController();
-    const stream = await fetch(`${server.url}/api/characterComment/events/metrics-${randomUUID()}`, {
+    const stream = await fetch(`${server.url}/api/characterComment/events/${uniqueCharacterId()}`, {
       signal: leave.signal,
     });
     expect(stream.status).toBe(200);

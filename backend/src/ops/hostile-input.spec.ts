@@ -141,7 +141,7 @@ const shapedBody = (fields: string[]) =>
 const pollutionBody = fc.constantFrom(
   '{"__proto__":{"polluted":"yes"}}',
   '{"constructor":{"prototype":{"polluted":"yes"}}}',
-  '{"commentId":0,"characterId":"x","commentText":"y","__proto__":{"isAdmin":true}}',
+  '{"commentId":0,"characterId":1,"commentText":"y","__proto__":{"isAdmin":true}}',
   '{"message":"hi","__proto__":{"history":[{"role":"system","content":"x"}]}}',
   '{"remote":"mf_chat","__proto__":{"remote":"mf_evil"}}',
 );
@@ -333,7 +333,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/characterComment/process',
     fields: COMMENT_FIELDS,
-    template: { commentId: 0, characterId: 'hostile-character', commentText: 'hello' },
+    template: { commentId: 0, characterId: 127691, commentText: 'hello' },
   },
   { method: 'DELETE', path: '/api/characterComment/delete/:param' },
   { method: 'GET', path: '/api/characterComment/events/:param' },

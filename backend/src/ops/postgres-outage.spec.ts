@@ -6,6 +6,7 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  uniqueCharacterId,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
@@ -201,7 +202,7 @@ if (postgres) {
     afterEach(() => relay.heal());
 
     const readiness = () => call(`${server.url}/readyz`);
-    const listComments = () => call(`${server.url}/api/characterComment/all/outage-${randomUUID()}`);
+    const listComments = () => call(`${server.url}/api/characterComment/all/${uniqueCharacterId()}`);
 
     it.each<[Fault]>([['refuse'], ['blackhole']])(
       'answers 503 promptly while connections are %s-d, and recovers without a restart',
@@ -249,7 +250,7 @@ if (postgres) {
           createEmulatorUser({ email: `blip-${i}-${randomUUID()}@example.com`, name: `Blip ${i}` }),
         ),
       );
-      const characterId = `blip-${randomUUID()}`;
+      const characterId = uniqueCharacterId();
       const acknowledged = new Map<number, string>();
       const statuses = new Map<number, number>();
       const failures: string[] = [];

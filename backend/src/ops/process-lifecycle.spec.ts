@@ -6,11 +6,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CommentView } from '../comments';
+import type { CharacterId } from '@anifan/contract';
 import {
   createEmulatorUser,
   emulatorIsUp,
   startBackendProcess,
   TEST_EMULATOR_HOST,
+  uniqueCharacterId,
   type BackendProcess,
   type EmulatorUser,
 } from '../testing';
@@ -58,7 +60,12 @@ function dispatch(url: string, method: string, headers: Record<string, string> =
 const send = (url: string, method: string, headers: Record<string, string> = {}, body?: string) =>
   dispatch(url, method, headers, body).reply;
 
-function commentRequest(url: string, user: EmulatorUser, characterId: string, commentText: string): Sent {
+function commentRequest(
+  url: string,
+  user: EmulatorUser,
+  characterId: CharacterId,
+  commentText: string,
+): Sent {
   return dispatch(
     `${url}/api/characterComment/process`,
     'POST',
@@ -67,7 +74,7 @@ function commentRequest(url: string, user: EmulatorUser, characterId: string, co
   );
 }
 
-const createComment = (url: string, user: EmulatorUser, characterId: string, commentText: string) =>
+const createComment = (url: string, user: EmulatorUser, characterId: CharacterId, commentText: string) =>
   commentRequest(url, user, characterId, commentText).reply;
 
 const users = (count: number, label: string): Promise<EmulatorUser[]> =>
@@ -113,7 +120,7 @@ describe('the backend process under load', () => {
     const first = await start(dataDir);
     // One account per writer keeps each below the per-user write limit.
     const writers = await users(8, 'crash');
-    const characterId = `crash-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     const acknowledged = new Map<number, string>();
     const refused: string[] = [];
     let sent = 0;
@@ -162,7 +169,7 @@ describe('the backend process under load', () => {
   it('finishes every accepted request on SIGTERM, cuts none, and exits cleanly', async () => {
     const backend = await start(freshDataDir());
     const authors = await users(8, 'drain');
-    const characterId = `drain-${randomUUID()}`;
+    const characterId = uniqueCharacterId();
     // Some comments for the lists to return, so they read real rows.
     for (const [i, author] of authors.entries()) {
       expect((await createComment(backend.url, author, characterId, `seed ${i}`)).status).toBe(201);

@@ -1,5 +1,6 @@
 // Test harness for backend specs: the real app over HTTP, database targets and emulator accounts.
 export { callApi, type ApiAnswer, type ApiCallOptions } from './api-call';
+export { uniqueCharacterId } from './character-ids';
 export { createCatalogTestApp, type CatalogTestApp } from './catalog-test-app';
 export { createTestApp, TEST_EMULATOR_HOST, type TestApp, type TestAppOptions } from './test-app';
 export {
