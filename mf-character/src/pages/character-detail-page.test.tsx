@@ -117,7 +117,7 @@ describe('favorite toggle', () => {
     expect(favoriteButton()).toHaveAttribute('aria-pressed', 'true');
     expect(favoriteButton()).toHaveClass('toggleActive');
     expect(JSON.parse(localStorage.getItem('anifan.favorites')!)).toEqual([
-      { characterId: '1001', name: '五条悟', image: GOJO.image, createdAt: expect.any(String) },
+      { characterId: 1001, name: '五条悟', image: GOJO.image, createdAt: expect.any(String) },
     ]);
     unmount();
 
@@ -128,16 +128,18 @@ describe('favorite toggle', () => {
     expect(JSON.parse(localStorage.getItem('anifan.favorites')!)).toEqual([]);
   });
 
-  it('files a character without an id under its name', async () => {
-    const user = userEvent.setup();
-    const platform = createTestPlatform({ character: { ...GOJO, id: null } });
+  it.each([
+    ['no id', null],
+    ['its name as id', '五条悟'],
+    ['its id as text', '1001'],
+  ])('treats a character published with %s as no selection, asking nothing of the server', (_case, id) => {
+    const platform = createTestPlatform({ character: { ...GOJO, id: id as unknown as number } });
     render(<CharacterDetailPage platform={platform} />);
-    await user.click(favoriteButton());
-    expect(JSON.parse(localStorage.getItem('anifan.favorites')!)[0].characterId).toBe('五条悟');
-    expect(platform.request).toHaveBeenCalledWith(
-      `/characterComment/all/${encodeURIComponent('五条悟')}`,
-      expect.anything(),
-    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'キャラクターが選択されていません' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /お気に入り/ })).not.toBeInTheDocument();
+    expect(platform.request).not.toHaveBeenCalled();
   });
 
   it('signed in, saves through /api/favorites and rolls back with a message on failure', async () => {
@@ -148,7 +150,7 @@ describe('favorite toggle', () => {
       if (path === '/favorites') return favorites;
       if (path === '/favorites/1001' && init.method === 'PUT') {
         if (failPut) throw new ApiError(0, 'network/unreachable', 'offline');
-        favorites = [{ characterId: '1001', name: '五条悟', image: GOJO.image, createdAt: 'now' }];
+        favorites = [{ characterId: 1001, name: '五条悟', image: GOJO.image, createdAt: 'now' }];
         return favorites[0];
       }
       if (path === '/favorites/1001' && init.method === 'DELETE') {

@@ -1,6 +1,7 @@
 // Exposed as './CharacterDetail' (route /popularAnime/characterDetail): the selected character's page.
 import { useSyncExternalStore, type MouseEvent } from 'react';
 import {
+  isCharacterId,
   ROUTES,
   subscribeTo,
   type Platform,
@@ -12,7 +13,6 @@ import styles from '../features/character/components/character.module.css';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
 import { useFavorites } from '../features/favorites/hooks/use-favorites';
-import { characterKey } from '../shared/character-key';
 
 function NoSelection({ platform }: { platform: Platform }) {
   const openAnimeHome = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -32,7 +32,7 @@ function NoSelection({ platform }: { platform: Platform }) {
 
 function CharacterView({ platform, character }: { platform: Platform; character: SelectedCharacter }) {
   const favorites = useFavorites(platform);
-  const id = characterKey(character);
+  const { id } = character;
 
   const talk = () => {
     platform.bus.selectCharacter(character);
@@ -76,6 +76,7 @@ export default function CharacterDetailPage({ platform }: RemotePageProps) {
     subscribeTo(platform.bus.selectedCharacter$),
     () => platform.bus.snapshot().selectedCharacter,
   );
-  if (!character) return <NoSelection platform={platform} />;
+  // A character without an id has nothing to file comments and favorites under: not a selection.
+  if (!character || !isCharacterId(character.id)) return <NoSelection platform={platform} />;
   return <CharacterView platform={platform} character={character} />;
 }

@@ -59,7 +59,7 @@ describe('FavoritesPage', () => {
     const platform = createTestPlatform({
       auth: { status: 'loading', user: null, likelyGuest: true },
       api: async () => [
-        { characterId: '77', name: 'フリーレン', image: null, createdAt: '2026-01-01T00:00:00Z' },
+        { characterId: 77, name: 'フリーレン', image: null, createdAt: '2026-01-01T00:00:00Z' },
       ],
     });
     render(<FavoritesPage platform={platform} />);
@@ -73,7 +73,7 @@ describe('FavoritesPage', () => {
     const platform = createTestPlatform({
       auth: signedIn(),
       api: async () => [
-        { characterId: '77', name: 'フリーレン', image: null, createdAt: '2026-01-01T00:00:00Z' },
+        { characterId: 77, name: 'フリーレン', image: null, createdAt: '2026-01-01T00:00:00Z' },
       ],
     });
     render(<FavoritesPage platform={platform} />);
@@ -81,7 +81,7 @@ describe('FavoritesPage', () => {
     await user.click(await screen.findByRole('button', { name: 'フリーレン' }));
     expect(platform.request).toHaveBeenCalledWith('/favorites', expect.anything());
     expect(platform.bus.snapshot().selectedCharacter).toEqual({
-      id: '77',
+      id: 77,
       name: 'フリーレン',
       image: '',
       voiceActors: '',

@@ -7,7 +7,7 @@ import FavoritesPage from '../pages/favorites-page';
 
 /** Lets the page render something useful when no anime remote has published a selection yet. */
 const SAMPLE_CHARACTER: SelectedCharacter = {
-  id: 'sample-gojo-satoru',
+  id: 127691,
   name: '五条悟',
   image: '',
   voiceActors: '中村悠一',

@@ -5,7 +5,7 @@ import CharacterChatPage from '../pages/character-chat-page';
 
 /** What the character page's 「このキャラと話す」 would publish. */
 const SAMPLE_CHARACTER: SelectedCharacter = {
-  id: 'sample-tanjiro',
+  id: 126071,
   name: '竈門炭治郎',
   image: '',
   voiceActors: '花江夏樹',

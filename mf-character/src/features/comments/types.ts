@@ -1,5 +1,5 @@
 // Comment shapes: what the server answers, what guests keep in sessionStorage, and what the list shows.
-import type { CommentView as ApiCommentView } from '@anifan/contract';
+import type { CommentView as ApiCommentView, CharacterId } from '@anifan/contract';
 
 /** One comment as `/api/characterComment/*` answers it; `userId` is a public id, never an email. */
 export type ServerComment = ApiCommentView;
@@ -7,7 +7,7 @@ export type ServerComment = ApiCommentView;
 /** A guest's comment (docs/entities.md#comments), kept only in sessionStorage; `commentId` is a timestamp. */
 export interface GuestComment {
   commentId: number;
-  characterId: string;
+  characterId: CharacterId;
   userId: 'guestUser';
   commentText: string;
 }
@@ -15,7 +15,7 @@ export interface GuestComment {
 /** A create the server has not confirmed yet; shown at once (optimistic). */
 export interface PendingComment {
   tempId: string;
-  characterId: string;
+  characterId: CharacterId;
   authorName: string;
   authorPhotoURL: string | null;
   commentText: string;

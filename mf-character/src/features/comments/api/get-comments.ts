@@ -1,10 +1,10 @@
 // GET /api/characterComment/all/:characterId — a character's comments, oldest first.
-import type { ApiClient } from '@anifan/contract';
+import type { ApiClient, CharacterId } from '@anifan/contract';
 import { isServerComment, type ServerComment } from '../types';
 
 export async function getComments(
   api: ApiClient,
-  characterId: string,
+  characterId: CharacterId,
   signal?: AbortSignal,
 ): Promise<ServerComment[]> {
   const body: unknown = await api.call('listComments', { params: { characterId }, signal });

@@ -1,10 +1,10 @@
 // POST /api/characterComment/process with an existing commentId — replaces the comment's text.
-import type { ApiClient } from '@anifan/contract';
+import type { ApiClient, CharacterId } from '@anifan/contract';
 import type { ServerComment } from '../types';
 
 export interface UpdateCommentInput {
   commentId: number;
-  characterId: string;
+  characterId: CharacterId;
   userId: string;
   commentText: string;
 }

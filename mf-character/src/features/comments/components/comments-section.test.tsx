@@ -13,7 +13,7 @@ import { UNDO_DELETE_MS } from '../hooks/use-undoable-delete';
 import { CommentsSection } from './comments-section';
 import { captureConsoleErrors, expectOnlyLoggedFailures } from '../../../testing/console-errors';
 
-const CHARACTER_ID = '1001';
+const CHARACTER_ID = 1001;
 
 const serverComment = (commentId: number, overrides: Partial<ServerComment> = {}): ServerComment => ({
   commentId,

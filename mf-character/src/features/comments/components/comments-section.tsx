@@ -1,6 +1,6 @@
 // The character page's fan comments: heading, notices (errors, and 元に戻す after a delete), list and the sticky input.
 import { useRef } from 'react';
-import type { Platform } from '@anifan/contract';
+import type { CharacterId, Platform } from '@anifan/contract';
 import { useComments } from '../hooks/use-comments';
 import { useUndoableDelete } from '../hooks/use-undoable-delete';
 import type { CommentView } from '../types';
@@ -10,7 +10,7 @@ import styles from './comments.module.css';
 
 interface CommentsSectionProps {
   platform: Platform;
-  characterId: string;
+  characterId: CharacterId;
 }
 
 export function CommentsSection({ platform, characterId }: CommentsSectionProps) {

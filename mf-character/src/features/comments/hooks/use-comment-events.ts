@@ -2,7 +2,7 @@
 // While the browser reconnects by itself it sends the last event id it saw (Last-Event-ID) and the
 // server replays what was missed, or sends `reset` when it cannot tell; a new EventSource starts
 // without an id, so only then, or on `reset`, is the list fetched again.
-import type { ApiClient } from '@anifan/contract';
+import type { ApiClient, CharacterId } from '@anifan/contract';
 import { useEffect, useRef } from 'react';
 import {
   COMMENT_EVENT_TYPES,
@@ -24,7 +24,7 @@ interface Handlers {
   onResync(): void;
 }
 
-export function useCommentEvents(api: ApiClient, characterId: string, handlers: Handlers): void {
+export function useCommentEvents(api: ApiClient, characterId: CharacterId, handlers: Handlers): void {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;

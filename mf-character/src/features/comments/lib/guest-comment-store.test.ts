@@ -11,10 +11,10 @@ beforeEach(() => sessionStorage.clear());
 
 describe('guest comment store', () => {
   it('keeps guest comments under characterCommentList', () => {
-    const comment = addGuestComment(sessionStorage, '1001', 'はじめまして', 1_700_000_000_000);
+    const comment = addGuestComment(sessionStorage, 1001, 'はじめまして', 1_700_000_000_000);
     expect(comment).toEqual({
       commentId: 1_700_000_000_000,
-      characterId: '1001',
+      characterId: 1001,
       userId: 'guestUser',
       commentText: 'はじめまして',
     });
@@ -22,19 +22,42 @@ describe('guest comment store', () => {
   });
 
   it('gives two comments in the same millisecond distinct ids', () => {
-    const a = addGuestComment(sessionStorage, '1001', 'a', 5);
-    const b = addGuestComment(sessionStorage, '1001', 'b', 5);
+    const a = addGuestComment(sessionStorage, 1001, 'a', 5);
+    const b = addGuestComment(sessionStorage, 1001, 'b', 5);
     expect(b.commentId).toBeGreaterThan(a.commentId);
   });
 
   it('filters by character and edits and deletes locally', () => {
-    const a = addGuestComment(sessionStorage, '1001', 'a', 10);
-    addGuestComment(sessionStorage, '2002', 'other', 11);
+    const a = addGuestComment(sessionStorage, 1001, 'a', 10);
+    addGuestComment(sessionStorage, 2002, 'other', 11);
     updateGuestComment(sessionStorage, a.commentId, 'A');
-    expect(guestCommentsFor(sessionStorage, '1001').map((c) => c.commentText)).toEqual(['A']);
+    expect(guestCommentsFor(sessionStorage, 1001).map((c) => c.commentText)).toEqual(['A']);
     removeGuestComment(sessionStorage, a.commentId);
-    expect(guestCommentsFor(sessionStorage, '1001')).toEqual([]);
-    expect(guestCommentsFor(sessionStorage, '2002')).toHaveLength(1);
+    expect(guestCommentsFor(sessionStorage, 1001)).toEqual([]);
+    expect(guestCommentsFor(sessionStorage, 2002)).toHaveLength(1);
+  });
+
+  it('reads comments an earlier build filed under the id as text with the number, and drops those filed under a name', () => {
+    sessionStorage.setItem(
+      GUEST_COMMENTS_KEY,
+      JSON.stringify([
+        { commentId: 1, characterId: '1001', userId: 'guestUser', commentText: 'as text' },
+        { commentId: 2, characterId: '五条悟', userId: 'guestUser', commentText: 'by name' },
+        { commentId: 3, characterId: -296356092, userId: 'guestUser', commentText: 'as number' },
+        { commentId: 4, characterId: '012', userId: 'guestUser', commentText: 'not canonical' },
+      ]),
+    );
+    expect(guestCommentsFor(sessionStorage, 1001)).toEqual([
+      { commentId: 1, characterId: 1001, userId: 'guestUser', commentText: 'as text' },
+    ]);
+    expect(readGuestComments(sessionStorage).map((c) => c.commentText)).toEqual(['as text', 'as number']);
+    // The next write keeps them in the new form.
+    addGuestComment(sessionStorage, 1001, 'new', 10);
+    expect(JSON.parse(sessionStorage.getItem(GUEST_COMMENTS_KEY)!)).toEqual([
+      { commentId: 1, characterId: 1001, userId: 'guestUser', commentText: 'as text' },
+      { commentId: 3, characterId: -296356092, userId: 'guestUser', commentText: 'as number' },
+      { commentId: 10, characterId: 1001, userId: 'guestUser', commentText: 'new' },
+    ]);
   });
 
   it.each([['not json'], ['{"a":1}'], ['[1, {"commentId":"x"}]']])('ignores corrupt storage %s', (raw) => {

@@ -1,23 +1,29 @@
 // Guest comments (docs/entities.md#comments): one array under sessionStorage `characterCommentList`, shared by all characters.
+import { characterIdFrom, type CharacterId } from '@anifan/contract';
 import type { GuestComment } from '../types';
 
 export const GUEST_COMMENTS_KEY = 'characterCommentList';
 
-function isGuestComment(value: unknown): value is GuestComment {
-  const c = value as Partial<GuestComment> | null;
-  return (
-    typeof c === 'object' &&
-    c !== null &&
-    typeof c.commentId === 'number' &&
-    typeof c.characterId === 'string' &&
-    typeof c.commentText === 'string'
-  );
+/**
+ * A stored guest comment with its character id as the number: an earlier build kept the id's decimal
+ * text, or the character's name when it had no id. Null for what cannot be mapped, which is dropped.
+ */
+function guestCommentFrom(value: unknown): GuestComment | null {
+  const c = value as Partial<Record<keyof GuestComment, unknown>> | null;
+  if (typeof c !== 'object' || c === null) return null;
+  const characterId = characterIdFrom(c.characterId);
+  if (typeof c.commentId !== 'number' || typeof c.commentText !== 'string' || characterId === null) {
+    return null;
+  }
+  return { commentId: c.commentId, characterId, userId: 'guestUser', commentText: c.commentText };
 }
 
 export function readGuestComments(storage: Storage): GuestComment[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(GUEST_COMMENTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isGuestComment) : [];
+    return Array.isArray(parsed)
+      ? parsed.map(guestCommentFrom).filter((c): c is GuestComment => c !== null)
+      : [];
   } catch {
     // Corrupt data from an older build must not break the page; it is overwritten on the next write.
     return [];
@@ -32,13 +38,13 @@ function write(storage: Storage, comments: GuestComment[]): void {
   }
 }
 
-export function guestCommentsFor(storage: Storage, characterId: string): GuestComment[] {
+export function guestCommentsFor(storage: Storage, characterId: CharacterId): GuestComment[] {
   return readGuestComments(storage).filter((c) => c.characterId === characterId);
 }
 
 export function addGuestComment(
   storage: Storage,
-  characterId: string,
+  characterId: CharacterId,
   commentText: string,
   now: number,
 ): GuestComment {

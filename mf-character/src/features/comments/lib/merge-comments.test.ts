@@ -3,7 +3,7 @@ import type { ServerComment } from '../types';
 
 const server = (commentId: number, createdAt: string, mine = false): ServerComment => ({
   commentId,
-  characterId: '1001',
+  characterId: 1001,
   userId: mine ? 'pub-alice' : 'pub-bob',
   authorName: mine ? 'アリス' : '',
   authorPhotoURL: null,
@@ -22,7 +22,7 @@ describe('mergeComments', () => {
       pending: [
         {
           tempId: 'p',
-          characterId: '1001',
+          characterId: 1001,
           authorName: 'アリス',
           authorPhotoURL: null,
           commentText: 'p',
@@ -30,8 +30,8 @@ describe('mergeComments', () => {
         },
       ],
       guest: [
-        { commentId: t('2026-01-02T00:00:00Z'), characterId: '1001', userId: 'guestUser', commentText: 'g' },
-        { commentId: t('2026-01-03T00:00:00Z'), characterId: '1001', userId: 'guestUser', commentText: 'g2' },
+        { commentId: t('2026-01-02T00:00:00Z'), characterId: 1001, userId: 'guestUser', commentText: 'g' },
+        { commentId: t('2026-01-03T00:00:00Z'), characterId: 1001, userId: 'guestUser', commentText: 'g2' },
       ],
       signedIn: true,
     });
@@ -63,7 +63,7 @@ describe('mergeComments', () => {
       server: [server(1, '2026-01-01T00:00:00Z')],
       pending: [],
       guest: [
-        { commentId: t('2026-01-02T00:00:00Z'), characterId: '1001', userId: 'guestUser', commentText: 'g' },
+        { commentId: t('2026-01-02T00:00:00Z'), characterId: 1001, userId: 'guestUser', commentText: 'g' },
       ],
       signedIn: false,
     });

@@ -8,7 +8,7 @@ import {
 
 const comment = (commentId: number, overrides: Partial<ServerComment> = {}): ServerComment => ({
   commentId,
-  characterId: '1001',
+  characterId: 1001,
   userId: 'pub-bob',
   authorName: 'ボブ',
   authorPhotoURL: null,
@@ -24,7 +24,7 @@ const run = (actions: ServerCommentsAction[], state: ServerCommentsState = initi
 
 const pending = {
   tempId: 't1',
-  characterId: '1001',
+  characterId: 1001,
   authorName: 'アリス',
   authorPhotoURL: null,
   createdAt: 9,

@@ -10,8 +10,8 @@ describe('addFavorite', () => {
     ['data:image/png;base64,AAAA', { name: '五条悟' }],
   ])('image %j is sent as %j', async (image, body) => {
     const { api, server } = createTestPlatform({ spy: jest.fn, api: async () => null });
-    await addFavorite(api, { characterId: '五条 悟/1', name: '五条悟', image });
-    expect(server).toHaveBeenCalledWith(`/favorites/${encodeURIComponent('五条 悟/1')}`, {
+    await addFavorite(api, { characterId: -296356092, name: '五条悟', image });
+    expect(server).toHaveBeenCalledWith('/favorites/-296356092', {
       method: 'PUT',
       body,
     });

@@ -1,8 +1,8 @@
 // PUT /api/favorites/:characterId — marks a character as a favorite (idempotent).
-import type { ApiClient } from '@anifan/contract';
+import type { ApiClient, CharacterId } from '@anifan/contract';
 
 export interface AddFavoriteInput {
-  characterId: string;
+  characterId: CharacterId;
   name: string;
   image?: string;
 }

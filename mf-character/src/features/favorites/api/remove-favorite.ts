@@ -1,6 +1,6 @@
 // DELETE /api/favorites/:characterId — removes a character from the favorites.
-import type { ApiClient } from '@anifan/contract';
+import type { ApiClient, CharacterId } from '@anifan/contract';
 
-export function removeFavorite(api: ApiClient, characterId: string): Promise<void> {
+export function removeFavorite(api: ApiClient, characterId: CharacterId): Promise<void> {
   return api.call('removeFavorite', { params: { characterId } });
 }

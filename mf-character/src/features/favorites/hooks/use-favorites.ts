@@ -1,7 +1,6 @@
 // Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, type Platform, type SelectedCharacter } from '@anifan/contract';
-import { characterKey } from '../../../shared/character-key';
+import { isApiError, type CharacterId, type Platform, type SelectedCharacter } from '@anifan/contract';
 import { messageFor } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
 import { authIdentity, useAuthState } from '../../../shared/use-auth-state';
@@ -15,15 +14,15 @@ export interface UseFavorites {
   status: RequestStatus;
   items: FavoriteItem[];
   /** Character ids with a request in flight; their toggle waits for it. */
-  busy: ReadonlySet<string>;
+  busy: ReadonlySet<CharacterId>;
   notice: string | null;
-  isFavorite(characterId: string): boolean;
+  isFavorite(characterId: CharacterId): boolean;
   toggle(character: SelectedCharacter): Promise<void>;
 }
 
-function toItem(characterId: string, character: SelectedCharacter): FavoriteItem {
+function toItem(character: SelectedCharacter): FavoriteItem {
   return {
-    characterId,
+    characterId: character.id,
     name: character.name,
     image: character.image || null,
     createdAt: new Date().toISOString(),
@@ -39,7 +38,7 @@ export function useFavorites(platform: Platform): UseFavorites {
 
   const [status, setStatus] = useState<RequestStatus>('idle');
   const [items, setItems] = useState<FavoriteItem[]>([]);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<CharacterId>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -67,24 +66,24 @@ export function useFavorites(platform: Platform): UseFavorites {
   }, [api, identity, storage]);
 
   const isFavorite = useCallback(
-    (characterId: string) => items.some((i) => i.characterId === characterId),
+    (characterId: CharacterId) => items.some((i) => i.characterId === characterId),
     [items],
   );
 
   const toggle = useCallback(
     async (character: SelectedCharacter) => {
-      const characterId = characterKey(character);
+      const characterId = character.id;
       const adding = !items.some((i) => i.characterId === characterId);
       if (adding) rememberCharacter(storage, characterId, character);
       const apply = (add: boolean) =>
         setItems((list) => {
           const rest = list.filter((i) => i.characterId !== characterId);
-          return add ? [...rest, toItem(characterId, character)] : rest;
+          return add ? [...rest, toItem(character)] : rest;
         });
 
       if (!signedIn) {
         const rest = readGuestFavorites(storage).filter((i) => i.characterId !== characterId);
-        writeGuestFavorites(storage, adding ? [...rest, toItem(characterId, character)] : rest);
+        writeGuestFavorites(storage, adding ? [...rest, toItem(character)] : rest);
         apply(adding);
         return;
       }

@@ -1,5 +1,5 @@
 // Who the chat is with: サトル by default, or the character the character page published on the bus.
-import type { PersonaQuery, PersonaSummary, SelectedCharacter } from '@anifan/contract';
+import type { CharacterId, PersonaQuery, PersonaSummary, SelectedCharacter } from '@anifan/contract';
 
 /** `GET /api/chat/persona`'s answer. */
 export type PersonaInfo = PersonaSummary;
@@ -8,26 +8,18 @@ export type PersonaTarget =
   | { kind: 'default' }
   | {
       kind: 'character';
-      /** The character's canonical id (the catalogue's), or null when it has none. */
-      id: string | null;
+      /** What the persona is keyed by (docs/entities.md#identifiers). */
+      id: CharacterId;
       name: string;
       anime: string;
     };
 
 export const DEFAULT_TARGET: PersonaTarget = { kind: 'default' };
 
-const INTEGER = /^-?\d+$/;
-
-/** The catalogue's id of the selection: a number, or its decimal text; a name-keyed selection has none. */
-function canonicalId(id: SelectedCharacter['id']): string | null {
-  if (typeof id === 'number') return Number.isInteger(id) ? String(id) : null;
-  return typeof id === 'string' && INTEGER.test(id) ? id : null;
-}
-
 export function characterTarget(character: SelectedCharacter): PersonaTarget {
   return {
     kind: 'character',
-    id: canonicalId(character.id),
+    id: character.id,
     name: character.name,
     anime: character.animeTitle ?? '',
   };
@@ -40,19 +32,18 @@ export function characterTarget(character: SelectedCharacter): PersonaTarget {
 export function personaQuery(target: PersonaTarget): PersonaQuery | undefined {
   if (target.kind === 'default') return undefined;
   return {
-    characterId: target.id === null ? undefined : Number(target.id),
+    characterId: target.id,
     character: target.name,
     anime: target.anime || undefined,
   };
 }
 
 /**
- * A stable key: a new key starts a new conversation. A character with an id is one conversation
- * whichever page opened it (its name and anime there may be written differently).
+ * A stable key: a new key starts a new conversation. A character is one conversation whichever page
+ * opened it (its name and anime there may be written differently).
  */
 export function targetKey(target: PersonaTarget): string {
-  if (target.kind === 'default') return 'default';
-  return target.id !== null ? `character-id:${target.id}` : `character:${target.name}@${target.anime}`;
+  return target.kind === 'default' ? 'default' : `character-id:${target.id}`;
 }
 
 /**
