@@ -136,7 +136,7 @@ test.describe('character chat', () => {
         JSON.stringify({
           selectedAnime: null,
           selectedCharacter: {
-            id: 'e2e-tanjiro',
+            id: 126071,
             name: '竈門炭治郎',
             image: '',
             voiceActors: '花江夏樹',

@@ -69,6 +69,8 @@ class AccountPool {
   constructor(emulatorHost, runId) {
     this.emulatorHost = emulatorHost;
     this.runId = runId;
+    // Characters of this run only: 100,000 ids of their own, above those the catalogue gives.
+    this.firstCharacterId = 1_000_000_000 + Math.floor(Math.random() * 10_000) * 100_000;
     this.ready = [];
     this.created = 0;
     this.refilling = null;
@@ -85,7 +87,7 @@ class AccountPool {
     });
     return {
       token,
-      characterId: `reliability-${this.runId}-${Math.floor(index / ACCOUNTS_PER_CHARACTER)}`,
+      characterId: this.firstCharacterId + Math.floor(index / ACCOUNTS_PER_CHARACTER),
       writesLeft: WRITES_PER_ACCOUNT,
     };
   }
@@ -121,7 +123,7 @@ class AccountPool {
   /** Every character an account of this run writes to. */
   characterIds() {
     const count = Math.ceil(this.created / ACCOUNTS_PER_CHARACTER);
-    return Array.from({ length: count }, (_, i) => `reliability-${this.runId}-${i}`);
+    return Array.from({ length: count }, (_, i) => this.firstCharacterId + i);
   }
 }
 
@@ -154,7 +156,7 @@ export async function measureReliability({
   let writeNumber = 0;
 
   const operations = {
-    comments_list: () => ({ path: `/api/characterComment/all/${encodeURIComponent(readCharacterId)}` }),
+    comments_list: () => ({ path: `/api/characterComment/all/${readCharacterId}` }),
     graphql_cached: () => ({
       method: 'POST',
       path: '/graphql',
@@ -226,7 +228,7 @@ export async function measureReliability({
   // Reconcile: every acknowledged write must be listed; writes that failed may or may not be.
   const stored = new Set();
   for (const characterId of pool.characterIds()) {
-    const response = await fetch(`${baseUrl}/api/characterComment/all/${encodeURIComponent(characterId)}`);
+    const response = await fetch(`${baseUrl}/api/characterComment/all/${characterId}`);
     if (!response.ok) throw new Error(`listing ${characterId} for reconciliation failed: ${response.status}`);
     for (const comment of await response.json()) stored.add(`${comment.characterId}\n${comment.commentText}`);
   }

@@ -23,7 +23,7 @@ export async function signInGoogle(emulatorHost, { sub, email, name }) {
   return (await response.json()).idToken;
 }
 
-/** Writes `count` comments on `characterId`, spread over accounts so no per-user write limit is hit. */
+/** Writes `count` comments on `characterId` (a number, as the API takes it), spread over accounts so no per-user write limit is hit. */
 export async function seedComments(baseUrl, emulatorHost, characterId, count, perUser = 10) {
   for (let user = 0; user * perUser < count; user += 1) {
     const token = await signInGoogle(emulatorHost, {
