@@ -1,13 +1,14 @@
 // GetCharacters: the characters matching the search text, most favourited first, with
 // their anime and Japanese voice actors the way AniList clients ask for them (AniList's
 // Page.characters; anime only, since a manga edge has no voice actors).
+import type { CharacterId } from '../character-id';
 import { gql, type TypedDocumentNode } from './gql';
 import type { PersonName } from './get-media-detail';
 
 export interface GetCharactersData {
   Page: {
     characters: Array<{
-      id: number;
+      id: CharacterId;
       name: PersonName | null;
       image: { large: string | null } | null;
       media: {

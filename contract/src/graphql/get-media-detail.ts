@@ -1,6 +1,7 @@
 // GetMediaDetail: an anime found by title with its first 100 characters and their Japanese
 // voice actors (AniList's Media), plus what its 放送・配信 panel shows (format, episodes, period, status,
 // weekly slot, official site, where to watch, synopsis, genres, score), under AniList's own field names.
+import type { CharacterId } from '../character-id';
 import { gql, type TypedDocumentNode } from './gql';
 import type { AiringAt, FuzzyDate, MediaFormat, MediaStatus } from './media-types';
 
@@ -27,7 +28,7 @@ export interface GetMediaDetailData {
     characters: {
       edges: Array<{
         role: string | null;
-        node: { id: number; name: PersonName | null; image: { large: string | null } | null } | null;
+        node: { id: CharacterId; name: PersonName | null; image: { large: string | null } | null } | null;
         voiceActors: Array<{
           id: number;
           name: PersonName | null;

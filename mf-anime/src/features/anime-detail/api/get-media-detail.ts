@@ -1,12 +1,17 @@
 // GetMediaDetail: an anime found by title with its first 100 characters and Japanese voice actors.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GET_MEDIA_DETAIL, type GetMediaDetailData, type PersonName } from '@anifan/contract';
+import {
+  GET_MEDIA_DETAIL,
+  type CharacterId,
+  type GetMediaDetailData,
+  type PersonName,
+} from '@anifan/contract';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 import { mediaDetailVariables } from '../lib/media-detail-variables';
 
 export interface MediaCharacter {
-  id: number;
+  id: CharacterId;
   name: string;
   image: string;
   /** The first Japanese voice actor's name, or '' when none is known. */

@@ -1,11 +1,11 @@
 // GetCharacters: the characters matching the search text, most favourited first, for the characters tab.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GET_CHARACTERS, type GetCharactersData, type PersonName } from '@anifan/contract';
+import { GET_CHARACTERS, type CharacterId, type GetCharactersData, type PersonName } from '@anifan/contract';
 import { searchVariables } from '../../../shared/catalog/lib/search-variables';
 
 export interface CharacterSummary {
-  id: number;
+  id: CharacterId;
   name: string;
   image: string;
   /** The native title of the character's first linked anime, or ''. */

@@ -1,5 +1,5 @@
 // The selected anime and character (docs/entities.md#selection) that a card click publishes on the bus.
-import type { SelectedAnime, SelectedCharacter } from '@anifan/contract';
+import type { CharacterId, SelectedAnime, SelectedCharacter } from '@anifan/contract';
 
 /** A works or characters card as a list item / selected anime: no watchers, no season. */
 export function animeFromCard(title: string, image: string): SelectedAnime {
@@ -11,7 +11,7 @@ export function animeFromCard(title: string, image: string): SelectedAnime {
  * so the character page shows the same 「CV:」 as when it is opened from that anime's page.
  */
 export function characterFromSearch(character: {
-  id: number;
+  id: CharacterId;
   name: string;
   image: string;
   animeTitle: string;
