@@ -27,7 +27,7 @@ import { GOALS, summarize } from './lib/goals.mjs';
 const PORT = benchPort();
 const BASE = `http://127.0.0.1:${PORT}`;
 const EMULATOR = '127.0.0.1:9199';
-const CHARACTER_ID = 'bench-character';
+const CHARACTER_ID = 1_000_000_001;
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
 const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search'];
