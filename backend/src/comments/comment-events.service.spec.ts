@@ -2,7 +2,7 @@ import { filter, firstValueFrom, take, toArray } from 'rxjs';
 import { createRedisClient } from '../common';
 import { TEST_REDIS_URL, uniqueCharacterId } from '../testing';
 import type { CharacterId, PublicComment } from '@anifan/contract';
-import { CommentEventsService, type CommentEvent } from './comment-events.service';
+import { COMMENT_EVENTS_CHANNEL, CommentEventsService, type CommentEvent } from './comment-events.service';
 
 function comment(characterId: CharacterId, commentId: number): PublicComment {
   const at = new Date(0).toISOString();
@@ -70,5 +70,20 @@ describe('CommentEventsService with Redis', () => {
     await one.publish(event);
     expect(await onOne).toEqual(event);
     expect(await onTwo).toEqual(event);
+  });
+
+  it('drops an event whose character id is not the number (an older instance sent its text)', async () => {
+    const characterId = uniqueCharacterId();
+    const first = firstValueFrom(
+      two.all.pipe(filter((event) => String(event.comment.characterId) === String(characterId))),
+    );
+    const asText = {
+      type: 'created',
+      comment: { ...comment(characterId, 8), characterId: String(characterId) },
+    };
+    const asNumber: CommentEvent = { type: 'created', comment: comment(characterId, 9) };
+    await clients[0]!.publish(COMMENT_EVENTS_CHANNEL, JSON.stringify(asText));
+    await clients[0]!.publish(COMMENT_EVENTS_CHANNEL, JSON.stringify(asNumber));
+    expect(await first).toEqual(asNumber);
   });
 });
