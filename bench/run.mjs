@@ -18,6 +18,7 @@ import { measureHostile } from './lib/hostile.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureReliability } from './lib/reliability.mjs';
+import { measureReplacements } from './lib/replacements.mjs';
 import { seedComments } from './lib/seed.mjs';
 import { measureSearch } from './lib/search.mjs';
 import { benchSelection } from './lib/selection.mjs';
@@ -30,7 +31,7 @@ const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 1_000_000_001;
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
-const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search'];
+const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search', 'replacements'];
 // The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
 const BENCH_ANIME = '呪術廻戦';
 const BENCH_CHARACTER = '五条悟';
@@ -117,14 +118,9 @@ async function newestSeasonWithWorks() {
 async function startBackend(name, main, port) {
   const child = startService(name, process.execPath, [main], {
     env: {
-      ...process.env,
+      ...backendEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
-      CATALOG_SOURCE: 'embedded',
-      FIREBASE_PROJECT_ID: 'demo-anifan',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      LOG_LEVEL: 'warn',
       // The hostile part's ten clients name their own addresses (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: 'loopback',
     },
@@ -132,6 +128,16 @@ async function startBackend(name, main, port) {
   await waitForPort('127.0.0.1', port, { timeoutMs: 60_000, child });
   return child;
 }
+
+/** The embedded defaults, a database of its own and the Auth emulator: how every app the bench starts runs. */
+const backendEnv = () => ({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
+  CATALOG_SOURCE: 'embedded',
+  FIREBASE_PROJECT_ID: 'demo-anifan',
+  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+  LOG_LEVEL: 'warn',
+});
 
 /** Requests per second and p99 of the references and the app's routes (autocannon). */
 async function measureHttp(season, getWorksBody) {
@@ -366,6 +372,11 @@ async function main() {
   if (parts.has('search')) {
     console.log('Catalogue search…');
     results.search = await measureSearch();
+  }
+
+  if (parts.has('replacements')) {
+    console.log('Hand-written replacements against their libraries (issue #33)…');
+    results.replacements = await measureReplacements({ emulatorHost: EMULATOR, env: backendEnv() });
   }
 
   results.duration_s = Math.round((Date.now() - started) / 1000);

@@ -57,13 +57,25 @@ const REFERENCE_SERVER = fileURLToPath(new URL('./reference-server.mjs', import.
  * and a stop() that ends that process.
  */
 export function startReferenceServer(kind, ...args) {
-  const child = spawn(process.execPath, [REFERENCE_SERVER, kind, ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return startServerProcess(REFERENCE_SERVER, [kind, ...args]);
+}
+
+/**
+ * Starts `script` with `args` in a process of its own (environment `env`), which prints its port on
+ * its first line. Resolves with its URL, a stop() that ends that process, and cpuUsage(): the CPU
+ * time it has used (process.cpuUsage()), which it sends when asked with the message `cpu-usage`
+ * (replacement-server.mjs does).
+ */
+export function startServerProcess(script, args, env = process.env) {
+  const child = spawn(process.execPath, [script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    env,
   });
+  const name = [path.basename(script), ...args].join(' ');
   return new Promise((resolve, reject) => {
     let output = '';
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`reference server ${kind} exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
     child.stdout.on('data', (chunk) => {
       output += chunk;
       const port = Number(output.split('\n')[0]);
@@ -71,6 +83,11 @@ export function startReferenceServer(kind, ...args) {
       child.removeAllListeners('exit');
       resolve({
         url: `http://127.0.0.1:${port}`,
+        cpuUsage: () =>
+          new Promise((done) => {
+            child.once('message', done);
+            child.send('cpu-usage');
+          }),
         stop: () =>
           new Promise((done) => {
             child.once('exit', done);
