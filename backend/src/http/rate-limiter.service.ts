@@ -1,4 +1,4 @@
-// Replaces @fastify/rate-limit: counts inside the handler, keyed on the verified user where there is one, and never waits on Redis (no bench figure yet: @fastify/rate-limit is not installed to measure against, issue #33). Recheck with bench reliability once it is, and return to it unless this is faster.
+// Replaces @fastify/rate-limit for what its Redis store lacks, not for speed: while Redis does not answer within 150 ms each instance counts in memory, and skips Redis until it reconnects (docs/rules.md#rate-limits) (npm run bench, replacements.rate_limiter: 1.1× the requests per second, 20–23 vs 24–29 µs of server CPU per request, 2026-11). Recheck when @fastify/rate-limit can fall back to a local count while its store fails.
 // Fixed-window rate limits per key: in Redis when configured (one limit across every instance), else in memory.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AppError, boundedCache, REDIS_CLIENT, type RedisClient } from '../common';
