@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, Module, Req, UseGuards } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import {
   createEmulatorUser,
   createPasswordUser,
@@ -12,13 +11,10 @@ import {
 } from '../testing';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './current-user.decorator';
-import { FirebaseAuthGuard, optionalViewer } from './firebase-auth.guard';
-import { FirebaseAuthService } from './firebase-auth.service';
+import { FirebaseAuthGuard, OptionalViewerGuard } from './firebase-auth.guard';
 
 @Controller('auth-probe')
 class AuthProbeController {
-  constructor(private readonly firebase: FirebaseAuthService) {}
-
   @Get('required')
   @UseGuards(FirebaseAuthGuard)
   required(@CurrentUser() user: AuthenticatedUser | null) {
@@ -26,8 +22,9 @@ class AuthProbeController {
   }
 
   @Get('optional')
-  async optional(@Req() request: FastifyRequest) {
-    return { user: await optionalViewer(request, this.firebase) };
+  @UseGuards(OptionalViewerGuard)
+  optional(@CurrentUser() user: AuthenticatedUser | null) {
+    return { user };
   }
 }
 

@@ -4,7 +4,6 @@
 import { Injectable, RequestMapping, RequestMethod, type Type } from '@nestjs/common';
 import { ENDPOINTS, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@anifan/contract';
 import { HTTP_SCHEMAS } from '@anifan/contract/http-schemas';
-import type { FastifyInstance, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import { ZodParamPipe, ZodValidationPipe } from '../common';
 
@@ -55,20 +54,6 @@ export function paramPipe<N extends EndpointName, K extends keyof ParamsOf<N> & 
     }
   }
   return EndpointParamPipe;
-}
-
-/**
- * A declared endpoint as a plain Fastify route, for the few answered without Nest's per-request
- * machinery; registered while Nest initialises, so the app-wide hooks and error handler apply.
- */
-export function addApiRoute(
-  fastify: FastifyInstance,
-  name: EndpointName,
-  options: RouteShorthandOptions,
-  handler: RouteHandlerMethod,
-): void {
-  const { method, path } = ENDPOINTS[name];
-  fastify.route({ ...options, method, url: `${API_PREFIX}${path}`, handler });
 }
 
 function required(name: EndpointName, part: string, schema: ZodType | undefined): ZodType {
