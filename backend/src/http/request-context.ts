@@ -1,4 +1,4 @@
-// Replaces AsyncLocalStorage for the request id, kept on Fastify's request: no promise hooks on every await (npm run bench, replacements.request_context: 0.63–0.71 vs 1.73–1.90 µs per ten-await request on Node 20, 2.4–3.0×, 2026-11). Recheck on Node 24, whose AsyncContextFrame needs no promise hooks.
+// Replaces AsyncLocalStorage for the request id, kept on Fastify's request: no promise hooks on every await (npm run bench, replacements.request_context: 0.63–0.93 vs 1.73–2.89 µs per ten-await request on Node 20, 2.4–3.1×, 2026-11). Recheck on Node 24, whose AsyncContextFrame needs no promise hooks.
 // The request id of every request (Fastify's own request.id, no async context) and the hook that logs each request.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

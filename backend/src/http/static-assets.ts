@@ -1,4 +1,4 @@
-// Replaces @fastify/static: files indexed once at start, one route each, kept in memory, no stat per request (npm run bench, replacements.static_assets: the built shell's page load and revalidations at 32–37 vs 115–214 µs of server CPU per request, 3.5–4.5×, and 1.5–2.3× the requests per second, 2026-11). Recheck when @fastify/static can serve from memory without a stat per request.
+// Replaces @fastify/static: files indexed once at start, one route each, kept in memory, no stat per request (npm run bench, replacements.static_assets: the built shell's page load and revalidations at 32–37 vs 115–214 µs of server CPU per request, 3.4–4.5×, and 1.5–2.3× the requests per second, 2026-11). Recheck when @fastify/static can serve from memory without a stat per request.
 // Serves the built shell at `/`, each remote at `/remotes/<folder>/` and the MarkItDown archives at `/downloads/`.
 //
 // Builds are immutable per deploy, so the files are indexed once at start and each becomes its own
