@@ -128,6 +128,27 @@ describe('createContributedPages', () => {
     });
   });
 
+  it('publishes a new state only when the pages or pending change, since the app re-renders on each', async () => {
+    const { pages, reads, settle } = setUp();
+    const states: unknown[] = [];
+    const subscription = pages.state$.subscribe((state) => states.push(state));
+    pages.load(listed);
+    reads.get(listed.mf_anime!)!.resolve(federationManifest([]));
+    await settle();
+    expect(states).toEqual([{ routes: [], pending: true }]);
+
+    reads.get(listed.mf_demos!)!.resolve(federationManifest([ranking]));
+    await settle();
+    expect(states).toEqual([
+      { routes: [], pending: true },
+      { routes: [{ ...ranking, remote: 'mf_demos' }], pending: false },
+    ]);
+    pages.load(listed);
+    expect(states).toHaveLength(3);
+    expect(states[2]).toEqual({ routes: [], pending: true });
+    subscription.unsubscribe();
+  });
+
   it('leaves out the pages of a remote that is down; the others are added', async () => {
     const { pages, reads, report, settle } = setUp();
     pages.load(listed);

@@ -111,7 +111,16 @@ export function createContributedPages(options: {
             }
           }
         }
-        state.next({ routes, pending: waiting > 0 });
+        const pending = waiting > 0;
+        const current = state.value;
+        // The app re-renders synchronously on every new state (useSyncExternalStore): a state that
+        // changes nothing is not published. The first one mostly changes nothing, and it comes in the
+        // task where the opened route's page arrives, which it would otherwise draw in one long task.
+        const unchanged =
+          current.pending === pending &&
+          current.routes.length === routes.length &&
+          routes.every((route, index) => route === current.routes[index]);
+        if (!unchanged) state.next({ routes, pending });
       };
       publish();
       for (const { remote, entry } of entries) {
