@@ -118,14 +118,9 @@ async function newestSeasonWithWorks() {
 async function startBackend(name, main, port) {
   const child = startService(name, process.execPath, [main], {
     env: {
-      ...process.env,
+      ...backendEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
-      CATALOG_SOURCE: 'embedded',
-      FIREBASE_PROJECT_ID: 'demo-anifan',
-      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
-      LOG_LEVEL: 'warn',
       // The hostile part's ten clients name their own addresses (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: 'loopback',
     },
@@ -133,6 +128,16 @@ async function startBackend(name, main, port) {
   await waitForPort('127.0.0.1', port, { timeoutMs: 60_000, child });
   return child;
 }
+
+/** The embedded defaults, a database of its own and the Auth emulator: how every app the bench starts runs. */
+const backendEnv = () => ({
+  ...process.env,
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'anifan-bench-')),
+  CATALOG_SOURCE: 'embedded',
+  FIREBASE_PROJECT_ID: 'demo-anifan',
+  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR,
+  LOG_LEVEL: 'warn',
+});
 
 /** Requests per second and p99 of the references and the app's routes (autocannon). */
 async function measureHttp(season, getWorksBody) {
@@ -371,7 +376,7 @@ async function main() {
 
   if (parts.has('replacements')) {
     console.log('Hand-written replacements against their libraries (issue #33)…');
-    results.replacements = await measureReplacements();
+    results.replacements = await measureReplacements({ emulatorHost: EMULATOR, env: backendEnv() });
   }
 
   results.duration_s = Math.round((Date.now() - started) / 1000);

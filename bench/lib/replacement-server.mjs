@@ -1,6 +1,7 @@
 // One contender of the `replacements` part in a process of its own, so it never shares a thread with
-// autocannon: `node replacement-server.mjs compression|limiter|static ours|library`. Prints its port,
-// and answers the message `cpu-usage` with its process.cpuUsage().
+// autocannon: `node replacement-server.mjs <comparison> ours|library`, or `comment-list` (the app
+// itself with the list both as its plain Fastify route and as a Nest controller). Prints its port, and
+// answers the message `cpu-usage` with its process.cpuUsage().
 // The hand-written side is the backend's build (backend/dist), as `npm run bench` runs it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -138,11 +139,90 @@ async function statics(side) {
   return listen(fastify);
 }
 
-const comparisons = { compression, limiter, static: statics };
+/**
+ * The app as it runs (createApp, a database of its own, the environment the bench gives it) with the
+ * comment list also served by a Nest controller at `/api/bench/nest/characterComment/all/:characterId`,
+ * written as the list was before it became a plain route: an optional-viewer guard, the parameter pipe,
+ * `@CurrentUser()`, `@Req()` and `@Res()`, the same service and the same kept answers.
+ */
+async function commentList() {
+  const { Controller, Get, Inject, Injectable, Module, Param, Req, Res, UseGuards } =
+    await import('@nestjs/common');
+  const { ModuleRef } = await import('@nestjs/core');
+  const { RouteConfig } = await import('@nestjs/platform-fastify');
+  const { loadConfig } = dist('config/index.js');
+  const { createApp } = dist('app.setup.js');
+  const { CurrentUser, FirebaseAuthService, optionalViewer } = dist('auth/index.js');
+  const { CachedAnswers, COMPRESSES_ITSELF, paramPipe } = dist('http/index.js');
+  const { CommentsService } = dist('comments/comments.service.js');
+
+  // Decorators applied by hand: this file runs as plain JavaScript.
+  class OptionalViewerGuard {
+    constructor(firebase) {
+      this.firebase = firebase;
+    }
+
+    async canActivate(context) {
+      const request = context.switchToHttp().getRequest();
+      request.user = await optionalViewer(request, this.firebase);
+      return true;
+    }
+  }
+  Inject(FirebaseAuthService)(OptionalViewerGuard, undefined, 0);
+  Reflect.decorate([Injectable()], OptionalViewerGuard);
+
+  class NestCommentList {
+    constructor(moduleRef) {
+      this.moduleRef = moduleRef;
+    }
+
+    onModuleInit() {
+      this.comments = this.moduleRef.get(CommentsService, { strict: false });
+      this.answers = this.moduleRef.get(CachedAnswers, { strict: false });
+    }
+
+    async list(characterId, viewer, request, reply) {
+      reply.header('Vary', 'Authorization');
+      const { body, etag } = await this.comments.list(characterId, viewer);
+      this.answers.send(request, reply, body, etag);
+    }
+  }
+  Inject(ModuleRef)(NestCommentList, undefined, 0);
+  const list = Object.getOwnPropertyDescriptor(NestCommentList.prototype, 'list');
+  Param('characterId', paramPipe('listComments', 'characterId'))(NestCommentList.prototype, 'list', 0);
+  CurrentUser()(NestCommentList.prototype, 'list', 1);
+  Req()(NestCommentList.prototype, 'list', 2);
+  Res()(NestCommentList.prototype, 'list', 3);
+  Reflect.decorate(
+    [
+      Get('all/:characterId'),
+      RouteConfig({ ...COMPRESSES_ITSELF, decompress: false }),
+      UseGuards(OptionalViewerGuard),
+    ],
+    NestCommentList.prototype,
+    'list',
+    list,
+  );
+  Reflect.decorate([Controller('bench/nest/characterComment')], NestCommentList);
+  class NestCommentListModule {}
+  Reflect.decorate(
+    [Module({ controllers: [NestCommentList], providers: [OptionalViewerGuard] })],
+    NestCommentListModule,
+  );
+
+  const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' }, root);
+  const app = await createApp(config, { imports: [NestCommentListModule] });
+  await app.listen(0, '127.0.0.1');
+  return app.getHttpServer().address().port;
+}
+
+const comparisons = { compression, limiter, static: statics, 'comment-list': commentList };
 const [comparison, side] = process.argv.slice(2);
 const start = comparisons[comparison];
-if (!start || (side !== 'ours' && side !== 'library')) {
-  process.stderr.write('usage: replacement-server.mjs compression|limiter|static ours|library\n');
+if (!start || (comparison !== 'comment-list' && side !== 'ours' && side !== 'library')) {
+  process.stderr.write(
+    'usage: replacement-server.mjs compression|limiter|static ours|library, or comment-list\n',
+  );
   process.exit(2);
 }
 // The bench reads the CPU time spent between its rounds: what each request cost this process.

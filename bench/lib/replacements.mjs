@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { REMOTE_FOLDERS } from '@anifan/contract';
 import { root } from '../../scripts/lib/processes.mjs';
 import { startServerProcess } from './http.mjs';
+import { seedComments } from './seed.mjs';
 
 const SERVER = fileURLToPath(new URL('./replacement-server.mjs', import.meta.url));
 const MICRO = path.join(root, 'bench/micro');
@@ -17,6 +18,8 @@ const ROUNDS = 3;
 const ROUND_S = 4;
 /** Distinct clients the rate limiters count (each limiter keeps up to 10,000 windows in memory). */
 const CLIENT_KEYS = 5000;
+/** The character whose fifty comments both list routes answer, in the comparison's own database. */
+const LIST_CHARACTER_ID = 9001;
 /** As browsers send it. */
 const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -172,13 +175,43 @@ function manyClients() {
   ];
 }
 
+/**
+ * The comment list of a character with fifty comments, as a guest's browser asks for it: the app's
+ * plain Fastify route against the same list as a Nest controller in the same application.
+ */
+async function commentListRoute(emulatorHost, env) {
+  const app = await startServerProcess(SERVER, ['comment-list'], env);
+  try {
+    await seedComments(app.url, emulatorHost, LIST_CHARACTER_ID, 50);
+    const list = (prefix) => ({
+      server: app,
+      request: {
+        url: `${app.url}/api${prefix}/characterComment/all/${LIST_CHARACTER_ID}`,
+        headers: ACCEPT_ENCODING,
+      },
+    });
+    return await compare(
+      'comment list: plain Fastify route vs Nest controller',
+      list(''),
+      list('/bench/nest'),
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
 /** Each contender's server with the same requests. */
 const both = (ours, library, request) =>
   [ours, library].map((server) => ({ server, request: request(server) }));
 
-/** Every replacement against its library. */
-export async function measureReplacements() {
+/**
+ * Every replacement against its library. `env` is the environment the app runs with in the bench
+ * (a database of its own, the embedded catalogue, the Auth emulator at `emulatorHost`).
+ */
+export async function measureReplacements({ emulatorHost, env }) {
   return {
+    // First, while the Auth emulator the run checked is surely up: seeding signs in through it.
+    comment_list_route: await commentListRoute(emulatorHost, env),
     metrics_series: await micro(
       'metrics series vs prom-client (ns per response)',
       'metrics-series.cjs',

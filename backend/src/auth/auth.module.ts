@@ -1,12 +1,12 @@
-// Firebase ID-token verification for the API: the service, the guards, optionalViewer and the CurrentUser decorator.
+// Firebase ID-token verification for the API: the service, the guard, optionalViewer and the CurrentUser decorator.
 import { Global, Module } from '@nestjs/common';
-import { FirebaseAuthGuard, OptionalViewerGuard } from './firebase-auth.guard';
+import { FirebaseAuthGuard } from './firebase-auth.guard';
 import { FirebaseAuthService } from './firebase-auth.service';
 
 // Global so @UseGuards(FirebaseAuthGuard) resolves in any feature module without importing AuthModule.
 @Global()
 @Module({
-  providers: [FirebaseAuthService, FirebaseAuthGuard, OptionalViewerGuard],
-  exports: [FirebaseAuthService, FirebaseAuthGuard, OptionalViewerGuard],
+  providers: [FirebaseAuthService, FirebaseAuthGuard],
+  exports: [FirebaseAuthService, FirebaseAuthGuard],
 })
 export class AuthModule {}

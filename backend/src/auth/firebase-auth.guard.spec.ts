@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Controller, Get, Module, UseGuards } from '@nestjs/common';
+import { Controller, Get, Module, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
   createEmulatorUser,
   createPasswordUser,
@@ -11,10 +12,13 @@ import {
 } from '../testing';
 import type { AuthenticatedUser } from './authenticated-user';
 import { CurrentUser } from './current-user.decorator';
-import { FirebaseAuthGuard, OptionalViewerGuard } from './firebase-auth.guard';
+import { FirebaseAuthGuard, optionalViewer } from './firebase-auth.guard';
+import { FirebaseAuthService } from './firebase-auth.service';
 
 @Controller('auth-probe')
 class AuthProbeController {
+  constructor(private readonly firebase: FirebaseAuthService) {}
+
   @Get('required')
   @UseGuards(FirebaseAuthGuard)
   required(@CurrentUser() user: AuthenticatedUser | null) {
@@ -22,9 +26,8 @@ class AuthProbeController {
   }
 
   @Get('optional')
-  @UseGuards(OptionalViewerGuard)
-  optional(@CurrentUser() user: AuthenticatedUser | null) {
-    return { user };
+  async optional(@Req() request: FastifyRequest) {
+    return { user: await optionalViewer(request, this.firebase) };
   }
 }
 

@@ -1,4 +1,4 @@
-// FirebaseAuthGuard requires a verified Google user; OptionalViewerGuard (optionalViewer) lets guests through.
+// FirebaseAuthGuard requires a verified Google user; optionalViewer lets guests through (routes open to all).
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common';
@@ -14,7 +14,10 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-/** The viewer of a route open to guests: null without a token; a token that is there must verify. */
+/**
+ * The viewer of a route open to guests: null without a token; a token that is there must verify. For
+ * the plain Fastify routes that serve guests (the comment list), which run without Nest's guards.
+ */
 export async function optionalViewer(
   request: FastifyRequest,
   firebase: FirebaseAuthService,
@@ -37,18 +40,6 @@ export class FirebaseAuthGuard implements CanActivate {
       throw new AppError('auth/missing_token', 'Sign in required: send Authorization: Bearer <ID token>');
     }
     request.user = user;
-    return true;
-  }
-}
-
-/** For routes open to guests (the comment list): `@CurrentUser()` is the verified viewer, or null. */
-@Injectable()
-export class OptionalViewerGuard implements CanActivate {
-  constructor(private readonly firebase: FirebaseAuthService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.user = await optionalViewer(request, this.firebase);
     return true;
   }
 }

@@ -5,6 +5,7 @@ import { AuthModule } from '../auth';
 import { Comment } from './comment.entity';
 import { CommentEventsService } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
+import { CommentListRoutes } from './comment-list.routes';
 import { CommentListCache } from './comment-list-cache';
 import { CommentStreams } from './comment-streams';
 import { CommentsController } from './comments.controller';
@@ -20,6 +21,7 @@ import { PublicUserIds } from './public-user-id';
     CommentEventsService,
     CommentStreams,
     CommentListCache,
+    CommentListRoutes,
     PublicUserIds,
   ],
 })

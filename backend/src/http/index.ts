@@ -8,6 +8,7 @@ export {
   SIGNED_IN_ANSWER,
 } from './cached-answers';
 export { API_PREFIX, ApiEndpoint, bodyPipe, paramPipe, queryPipe } from './endpoints';
+export { addApiRoute } from './plain-routes';
 export {
   HttpRequestSeries,
   observeHttpRequests,
