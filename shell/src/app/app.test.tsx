@@ -18,6 +18,8 @@ function renderApp(
     manifestFailed?: boolean;
     pagesLoaded?: () => Promise<unknown>;
     contributed?: ContributedRoutes;
+    /** Told each time a remote page renders. */
+    onPageRender?: (page: string) => void;
   } = {},
 ) {
   stubMatchMedia(options.narrow ?? false);
@@ -25,7 +27,10 @@ function renderApp(
   // As in production (create-shell.ts): a browser without the signed-in marker is a likely guest.
   const shell = createShell(defaultRuntimeConfig(), createTestAuth(backend, undefined, !hadSignedInUser()));
   const loader = createRemoteLoader(async (remote, module) => {
-    const Page = () => <h1>{`${remote}/${module}`}</h1>;
+    const Page = () => {
+      options.onPageRender?.(`${remote}/${module}`);
+      return <h1>{`${remote}/${module}`}</h1>;
+    };
     return Page;
   });
   const failed = new BehaviorSubject(options.manifestFailed ?? false);
@@ -132,6 +137,20 @@ describe('App', () => {
     act(() => pages.next({ routes: [myList], pending: true }));
     expect(await screen.findByRole('heading', { name: 'mf_anime/MyList' })).toBeInTheDocument();
     expect(document.title).toBe('マイリスト | AniFan');
+  });
+
+  it('does not draw the page on screen again when the contributed pages arrive', async () => {
+    const renders: string[] = [];
+    const { pages } = renderApp('/animeHome', {
+      contributed: { routes: [], pending: true },
+      onPageRender: (page) => renders.push(page),
+    });
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
+    const drawn = renders.length;
+    act(() => pages.next({ routes: [myList], pending: false }));
+    expect(await screen.findByRole('link', { name: 'マイリスト', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
+    expect(renders).toHaveLength(drawn);
   });
 
   it('shows not-found for an unknown path once every remote has answered without it', async () => {
