@@ -2,6 +2,7 @@ import { defaultRuntimeConfig } from './standalone';
 import {
   graphqlOperationKey,
   installStartupHandoff,
+  prefetchedGraphQLAnswer,
   prefetchGraphQL,
   startupHandoff,
   takePrefetchedGraphQL,
@@ -81,5 +82,40 @@ describe('GraphQL prefetch', () => {
     install();
     prefetchGraphQL(request, () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(takePrefetchedGraphQL('GetWorks', request.variables)).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the prefetched answer, for a page to draw from at its first render', () => {
+  const body = { data: { searchWorks: { edges: [] } } };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('is the parsed body once a 2xx answer has arrived, and the response can still be taken whole', async () => {
+    install();
+    let answer: (response: Response) => void = () => undefined;
+    prefetchGraphQL(request, () => new Promise((resolve) => (answer = resolve)));
+    await settle();
+    expect(prefetchedGraphQLAnswer('GetWorks', request.variables)).toBeUndefined();
+    answer(fakeResponse(200, JSON.stringify(body)));
+    await settle();
+    expect(prefetchedGraphQLAnswer('GetWorks', { first: 50, seasons: ['2026-fall'] })).toEqual(body);
+    expect(prefetchedGraphQLAnswer('GetWorks', { first: 10, seasons: ['2026-fall'] })).toBeUndefined();
+    const response = await takePrefetchedGraphQL('GetWorks', request.variables);
+    await expect(response?.json()).resolves.toEqual(body);
+    expect(prefetchedGraphQLAnswer('GetWorks', request.variables)).toBeUndefined();
+  });
+
+  it.each([
+    ['an error status', async () => fakeResponse(503, JSON.stringify(body))],
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a body that is not JSON', async () => fakeResponse(200, '<html>')],
+  ])('is undefined after %s, which the page reads as it would its own request', async (_case, fetchImpl) => {
+    install();
+    prefetchGraphQL(request, fetchImpl);
+    await settle();
+    expect(prefetchedGraphQLAnswer('GetWorks', request.variables)).toBeUndefined();
+  });
+
+  it('is undefined on a page without the start-up handoff', () => {
+    expect(prefetchedGraphQLAnswer('GetWorks', request.variables)).toBeUndefined();
   });
 });

@@ -13,8 +13,18 @@ export interface StartupHandoff {
   remotes: Promise<RemoteManifest> | null;
   /** Settles when boot's preloads of the opened route are in place; the app starts after it. */
   readonly ready: Promise<void>;
-  /** GraphQL responses that route data scripts requested, by `graphqlOperationKey`; each is taken once. */
-  readonly graphql: Map<string, Promise<Response>>;
+  /** GraphQL requests that route data scripts sent, by `graphqlOperationKey`; each is taken once. */
+  readonly graphql: Map<string, PrefetchedGraphQL>;
+}
+
+/** A route data script's GraphQL request. */
+export interface PrefetchedGraphQL {
+  readonly response: Promise<Response>;
+  /**
+   * The body of a 2xx answer, parsed as it arrives, so a page whose code comes later can draw from it
+   * at its first render instead of waiting on the response; undefined until then and for any other answer.
+   */
+  answer?: unknown;
 }
 
 declare global {
@@ -66,8 +76,27 @@ export function prefetchGraphQL(request: GraphQLRequest, fetchImpl: typeof fetch
       body: JSON.stringify(request),
     }),
   );
-  response.catch(() => undefined);
-  handoff.graphql.set(graphqlOperationKey(request.operationName, request.variables), response);
+  const prefetched: PrefetchedGraphQL = { response };
+  // A clone, so the response stays whole for a page that takes it before the answer is parsed.
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+    .then((answer: unknown) => {
+      prefetched.answer = answer;
+    })
+    .catch(() => undefined);
+  handoff.graphql.set(graphqlOperationKey(request.operationName, request.variables), prefetched);
+}
+
+/**
+ * The parsed body of the prefetched 2xx answer to this operation with these variables if it has already
+ * arrived, else undefined. It only looks: a page that uses the answer takes the request with
+ * `takePrefetchedGraphQL`, so nothing asks for it again.
+ */
+export function prefetchedGraphQLAnswer(
+  operationName: string,
+  variables: Record<string, unknown> = {},
+): unknown {
+  return startupHandoff()?.graphql.get(graphqlOperationKey(operationName, variables))?.answer;
 }
 
 /**
@@ -82,7 +111,7 @@ export function takePrefetchedGraphQL(
   const handoff = startupHandoff();
   if (!handoff) return null;
   const key = graphqlOperationKey(operationName, variables);
-  const answer = handoff.graphql.get(key) ?? null;
+  const prefetched = handoff.graphql.get(key);
   handoff.graphql.delete(key);
-  return answer;
+  return prefetched?.response ?? null;
 }

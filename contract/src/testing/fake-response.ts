@@ -12,5 +12,6 @@ export function fakeResponse(
     headers: { get: (name: string) => headers[name] ?? null },
     text: async () => body,
     json: async () => JSON.parse(body) as unknown,
+    clone: () => fakeResponse(status, body, headers, url),
   } as unknown as Response;
 }

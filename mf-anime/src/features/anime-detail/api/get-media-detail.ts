@@ -7,6 +7,7 @@ import {
   type GetMediaDetailData,
   type PersonName,
 } from '@anifan/contract';
+import { usePrefetchedAnswer } from '../../../shared/catalog/hooks/use-prefetched-answer';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 import { mediaDetailVariables } from '../lib/media-detail-variables';
 
@@ -51,10 +52,9 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
 }
 
 export function useGetMediaDetail(title: string) {
-  const result = useQuery(GET_MEDIA_DETAIL, {
-    variables: mediaDetailVariables(title),
-    fetchPolicy: 'cache-first',
-  });
+  const variables = mediaDetailVariables(title);
+  usePrefetchedAnswer(GET_MEDIA_DETAIL, variables);
+  const result = useQuery(GET_MEDIA_DETAIL, { variables, fetchPolicy: 'cache-first' });
   const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
   const { loading, error, refetch } = result;
   // One object per state of the query, so a page can defer it as a whole (useDeferredValue).

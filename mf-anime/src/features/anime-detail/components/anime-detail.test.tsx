@@ -1,10 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { SelectedAnime } from '@anifan/contract';
+import {
+  defaultRuntimeConfig,
+  GET_MEDIA_DETAIL,
+  installStartupHandoff,
+  prefetchGraphQL,
+  type SelectedAnime,
+} from '@anifan/contract';
+import { fakeResponse } from '@anifan/contract/testing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
 import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
 import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { PlatformProvider } from '../../../lib/platform-context';
 import {
   createFakeGateway,
@@ -14,6 +22,7 @@ import {
 } from '../../../testing/fake-gateway';
 import { mediaDetailAnswer } from '../../../testing/fixtures';
 import { createTestPlatform } from '../../../testing/test-platform';
+import { mediaDetailVariables } from '../lib/media-detail-variables';
 import { AnimeDetail } from './anime-detail';
 
 const JUJUTSU: SelectedAnime = {
@@ -289,5 +298,68 @@ describe('AnimeDetail', () => {
         expect(query).toContain(field);
       }
     });
+  });
+});
+
+describe("AnimeDetail drawn from the route data script's answer", () => {
+  const gojoAnswer = async () => {
+    const { body } = await gojoAndNobara({ operationName: '', variables: {}, query: '' });
+    return fakeResponse(200, JSON.stringify(body));
+  };
+  const prefetch = (fetchImpl: typeof fetch) =>
+    prefetchGraphQL(graphqlRequest(GET_MEDIA_DETAIL, mediaDetailVariables('呪術廻戦')), fetchImpl);
+  const arrived = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  beforeEach(() => {
+    installStartupHandoff({
+      config: Promise.resolve(defaultRuntimeConfig('http://gateway.test')),
+      remotes: null,
+      ready: Promise.resolve(),
+      graphql: new Map(),
+    });
+  });
+
+  afterEach(() => {
+    delete window.__ANIFAN_STARTUP__;
+  });
+
+  it('shows the characters at its first render, without Loading... or a request of its own', async () => {
+    prefetch(gojoAnswer);
+    await arrived();
+    const { gateway } = renderDetail();
+    expect(screen.getByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+    expect(screen.getByText('Jujutsu Kaisen')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await arrived();
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('waits for an answer still on its way instead of asking again', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    prefetch(() => new Promise((resolve) => (answer = resolve)));
+    const { gateway } = renderDetail();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    answer(await gojoAnswer());
+    expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+    expect(gateway.requests).toEqual([]);
+  });
+
+  it('asks the gateway when the prefetch got no answer', async () => {
+    prefetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await arrived();
+    const { gateway } = renderDetail();
+    expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+    expect(gateway.requestsFor('GetMediaDetail')).toHaveLength(1);
+  });
+
+  it("shows the prefetch's error answer in Japanese, as its own, and retries", async () => {
+    prefetch(async () => fakeResponse(200, JSON.stringify({ data: null, errors: [{ message: 'down' }] })));
+    await arrived();
+    const { gateway } = renderDetail();
+    const alert = await screen.findByRole('alert');
+    expect(gateway.requests).toEqual([]);
+    fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
+    expect(gateway.requestsFor('GetMediaDetail')).toHaveLength(1);
   });
 });

@@ -1,9 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import {
+  defaultRuntimeConfig,
+  GET_WORKS,
+  getWorksVariables,
+  installStartupHandoff,
+  prefetchGraphQL,
+} from '@anifan/contract';
+import { fakeResponse } from '@anifan/contract/testing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
 import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
 import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
+import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { PlatformProvider } from '../../../lib/platform-context';
 import {
   createFakeGateway,
@@ -495,5 +504,59 @@ describe('AnimeHome', () => {
       });
       expect(await within(panel()).findByRole('alert')).toHaveTextContent(ERROR_MESSAGES.network);
     });
+  });
+});
+
+describe("AnimeHome drawn from the route data script's answer", () => {
+  const thisSeason = getWorksVariables('2026-fall', 50);
+  const arrived = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+  beforeEach(() => {
+    installStartupHandoff({
+      config: Promise.resolve(defaultRuntimeConfig('http://gateway.test')),
+      remotes: null,
+      ready: Promise.resolve(),
+      graphql: new Map(),
+    });
+  });
+
+  afterEach(() => {
+    delete window.__ANIFAN_STARTUP__;
+  });
+
+  it("shows this season's list at its first render, without Loading... or a request of its own", async () => {
+    const body = worksAnswer(['葬送のフリーレン']);
+    prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
+      fakeResponse(200, JSON.stringify(body)),
+    );
+    await arrived();
+    const { gateway } = renderHome();
+    expect(within(panel()).getByRole('button', { name: '1位 葬送のフリーレン' })).toBeInTheDocument();
+    expect(within(panel()).queryByText('Loading...')).not.toBeInTheDocument();
+    await arrived();
+    expect(gateway.requestsFor('GetWorks')).toEqual([]);
+  });
+
+  it("keeps the answer's snapshot hint", async () => {
+    const body = { ...worksAnswer([]), extensions: embeddedExtensions() };
+    prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
+      fakeResponse(200, JSON.stringify(body)),
+    );
+    await arrived();
+    const { gateway } = renderHome();
+    expect(within(panel()).getByText('データがありません')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
+    expect(gateway.requestsFor('GetWorks')).toEqual([]);
+  });
+
+  it('asks the gateway for a season the route data did not prefetch', async () => {
+    const body = worksAnswer(['来期のアニメ']);
+    prefetchGraphQL(graphqlRequest(GET_WORKS, getWorksVariables('2027-winter', 50)), async () =>
+      fakeResponse(200, JSON.stringify(body)),
+    );
+    await arrived();
+    const { gateway } = renderHome();
+    expect(await within(panel()).findByRole('button', { name: /^1位 2026-fall/ })).toBeInTheDocument();
+    expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toEqual([thisSeason]);
   });
 });

@@ -34,7 +34,8 @@ export function createCatalogInfoStore(): CatalogInfoStore {
   };
 }
 
-function readCatalogInfo(extensions: Record<string, unknown> | undefined): CatalogInfo | null {
+/** An answer's `extensions.catalog`, or null when it has none or an unknown one. */
+export function readCatalogInfo(extensions: Record<string, unknown> | undefined): CatalogInfo | null {
   const catalog = extensions?.catalog as Partial<CatalogInfo> | undefined;
   if (catalog?.source !== 'embedded' && catalog?.source !== 'live' && catalog?.source !== 'cache')
     return null;
