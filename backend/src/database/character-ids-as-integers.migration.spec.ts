@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { CommentView, FavoriteView } from '@anifan/contract';
 import { CreateCharacterComments1795292150810 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
@@ -14,10 +14,10 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  migrationTarget,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
-import { SQLITE_FILE } from './data-source-options';
 import { migrations } from './migrations';
 import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 import { UNMAPPED_COMMENTS_TABLE, UNMAPPED_FAVORITES_TABLE } from './character-ids-as-integers.migration';
@@ -27,13 +27,7 @@ const UNMAPPED_KEYS = ['五条悟', '012', '0', '-0', '+12', '1e3', ' 12', '2147
 
 describe.each(databaseTargets())('character ids as integers on $name', ({ name, env }) => {
   const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-integer-ids-'));
-  const options = (list: DataSourceOptions['migrations']): DataSourceOptions => {
-    const common = { migrations: list, migrationsTableName: 'migrations' };
-    return name === 'postgres'
-      ? { type: 'postgres', url: env.DATABASE_URL, ...common }
-      : { type: 'sqlite', database: path.join(sqliteDir, SQLITE_FILE), ...common };
-  };
-  const at = (iso: string) => (name === 'postgres' ? `'${iso}'` : `'${iso.replace('T', ' ').slice(0, 23)}'`);
+  const { options, at } = migrationTarget({ name, env }, sqliteDir);
 
   let server: TestApp;
   let serverClosed = false;

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { catalogIndexFromPackages } from '../catalog/testing/index-from-packages';
 import type { CommentView, FavoriteView } from '@anifan/contract';
 import { CreateCharacterComments1795292150810 } from '../comments';
@@ -16,11 +16,11 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  migrationTarget,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import { UNMAPPED_COMMENTS_TABLE } from './character-ids-as-integers.migration';
-import { SQLITE_FILE } from './data-source-options';
 import { migrations } from './migrations';
 import {
   CURATED_CHARACTER_REKEYS,
@@ -49,13 +49,7 @@ describe('the frozen re-keying table', () => {
 
 describe.each(databaseTargets())('re-keying stored curated characters on $name', ({ name, env }) => {
   const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-rekey-'));
-  const options = (migrations: DataSourceOptions['migrations']): DataSourceOptions => {
-    const common = { migrations, migrationsTableName: 'migrations' };
-    return name === 'postgres'
-      ? { type: 'postgres', url: env.DATABASE_URL, ...common }
-      : { type: 'sqlite', database: path.join(sqliteDir, SQLITE_FILE), ...common };
-  };
-  const at = (iso: string) => (name === 'postgres' ? `'${iso}'` : `'${iso.replace('T', ' ').slice(0, 23)}'`);
+  const { options, at } = migrationTarget({ name, env }, sqliteDir);
 
   let server: TestApp;
   let serverClosed = false;
