@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  defaultRuntimeConfig,
-  GET_MEDIA_DETAIL,
-  installStartupHandoff,
-  prefetchGraphQL,
-  type SelectedAnime,
-} from '@anifan/contract';
+import { GET_MEDIA_DETAIL, prefetchGraphQL, type SelectedAnime } from '@anifan/contract';
 import { fakeResponse } from '@anifan/contract/testing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
 import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
@@ -22,6 +16,7 @@ import {
 } from '../../../testing/fake-gateway';
 import { mediaDetailAnswer } from '../../../testing/fixtures';
 import { createTestPlatform } from '../../../testing/test-platform';
+import { answerArrived, useStartupHandoffPerTest } from '../../../testing/startup-handoff';
 import { mediaDetailVariables } from '../lib/media-detail-variables';
 import { AnimeDetail } from './anime-detail';
 
@@ -308,29 +303,17 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
   };
   const prefetch = (fetchImpl: typeof fetch) =>
     prefetchGraphQL(graphqlRequest(GET_MEDIA_DETAIL, mediaDetailVariables('呪術廻戦')), fetchImpl);
-  const arrived = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-  beforeEach(() => {
-    installStartupHandoff({
-      config: Promise.resolve(defaultRuntimeConfig('http://gateway.test')),
-      remotes: null,
-      ready: Promise.resolve(),
-      graphql: new Map(),
-    });
-  });
-
-  afterEach(() => {
-    delete window.__ANIFAN_STARTUP__;
-  });
+  useStartupHandoffPerTest();
 
   it('shows the characters at its first render, without Loading... or a request of its own', async () => {
     prefetch(gojoAnswer);
-    await arrived();
+    await answerArrived();
     const { gateway } = renderDetail();
     expect(screen.getByRole('button', { name: /五条悟/ })).toBeInTheDocument();
     expect(screen.getByText('Jujutsu Kaisen')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
-    await arrived();
+    await answerArrived();
     expect(gateway.requests).toEqual([]);
   });
 
@@ -346,7 +329,7 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
 
   it('asks the gateway when the prefetch got no answer', async () => {
     prefetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await arrived();
+    await answerArrived();
     const { gateway } = renderDetail();
     expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
     expect(gateway.requestsFor('GetMediaDetail')).toHaveLength(1);
@@ -354,7 +337,7 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
 
   it("shows the prefetch's error answer in Japanese, as its own, and retries", async () => {
     prefetch(async () => fakeResponse(200, JSON.stringify({ data: null, errors: [{ message: 'down' }] })));
-    await arrived();
+    await answerArrived();
     const { gateway } = renderDetail();
     const alert = await screen.findByRole('alert');
     expect(gateway.requests).toEqual([]);

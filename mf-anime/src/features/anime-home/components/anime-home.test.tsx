@@ -1,13 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
-import {
-  defaultRuntimeConfig,
-  GET_WORKS,
-  getWorksVariables,
-  installStartupHandoff,
-  prefetchGraphQL,
-} from '@anifan/contract';
+import { GET_WORKS, getWorksVariables, prefetchGraphQL } from '@anifan/contract';
 import { fakeResponse } from '@anifan/contract/testing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
 import { CatalogProvider } from '../../../shared/catalog/components/catalog-provider';
@@ -23,6 +17,7 @@ import {
 } from '../../../testing/fake-gateway';
 import { animeWorksAnswer, charactersAnswer, worksAnswer } from '../../../testing/fixtures';
 import { createTestPlatform } from '../../../testing/test-platform';
+import { answerArrived, useStartupHandoffPerTest } from '../../../testing/startup-handoff';
 import { useAnimeSearch } from '../hooks/use-anime-search';
 import { AnimeHome } from './anime-home';
 import { AnimeSearchProvider } from './anime-search-provider';
@@ -509,31 +504,19 @@ describe('AnimeHome', () => {
 
 describe("AnimeHome drawn from the route data script's answer", () => {
   const thisSeason = getWorksVariables('2026-fall', 50);
-  const arrived = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-  beforeEach(() => {
-    installStartupHandoff({
-      config: Promise.resolve(defaultRuntimeConfig('http://gateway.test')),
-      remotes: null,
-      ready: Promise.resolve(),
-      graphql: new Map(),
-    });
-  });
-
-  afterEach(() => {
-    delete window.__ANIFAN_STARTUP__;
-  });
+  useStartupHandoffPerTest();
 
   it("shows this season's list at its first render, without Loading... or a request of its own", async () => {
     const body = worksAnswer(['葬送のフリーレン']);
     prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
       fakeResponse(200, JSON.stringify(body)),
     );
-    await arrived();
+    await answerArrived();
     const { gateway } = renderHome();
     expect(within(panel()).getByRole('button', { name: '1位 葬送のフリーレン' })).toBeInTheDocument();
     expect(within(panel()).queryByText('Loading...')).not.toBeInTheDocument();
-    await arrived();
+    await answerArrived();
     expect(gateway.requestsFor('GetWorks')).toEqual([]);
   });
 
@@ -542,7 +525,7 @@ describe("AnimeHome drawn from the route data script's answer", () => {
     prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
       fakeResponse(200, JSON.stringify(body)),
     );
-    await arrived();
+    await answerArrived();
     const { gateway } = renderHome();
     expect(within(panel()).getByText('データがありません')).toBeInTheDocument();
     expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
@@ -554,7 +537,7 @@ describe("AnimeHome drawn from the route data script's answer", () => {
     prefetchGraphQL(graphqlRequest(GET_WORKS, getWorksVariables('2027-winter', 50)), async () =>
       fakeResponse(200, JSON.stringify(body)),
     );
-    await arrived();
+    await answerArrived();
     const { gateway } = renderHome();
     expect(await within(panel()).findByRole('button', { name: /^1位 2026-fall/ })).toBeInTheDocument();
     expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toEqual([thisSeason]);
