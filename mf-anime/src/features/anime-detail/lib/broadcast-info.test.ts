@@ -11,6 +11,7 @@ const jst = (year: number, month: number, day: number, hour: number) =>
 const unknown: Media = {
   id: 1,
   title: { romaji: null, english: null, native: 'テスト' },
+  coverImage: null,
   ...UNKNOWN_BROADCAST,
   characters: null,
 };
@@ -79,6 +80,15 @@ describe('broadcastInfo', () => {
     });
   });
 
+  it('writes a late-night slot as the previous day after 24:00 (Saturday 1:25 is 金曜 25:25)', () => {
+    const info = broadcastInfo({
+      ...unknown,
+      format: 'TV',
+      airingSchedule: { nodes: [{ airingAt: jst(2026, 11, 28, 1) + 25 * 60, episode: 1 }] },
+    });
+    expect(info.weeklySlot).toBe('毎週金曜 25:25〜');
+  });
+
   it('gives a film no weekly slot', () => {
     const info = broadcastInfo({
       ...frieren,
@@ -120,5 +130,32 @@ describe('plainDescription', () => {
 describe('watchLinks', () => {
   it('keeps http(s) streaming links for viewers in Japan, once per service', () => {
     expect(watchLinks(frieren).map((link) => link.site)).toEqual(['dアニメストア', 'Netflix']);
+  });
+
+  it('names services as fans in Japan do, once per service whatever the source called it', () => {
+    const streaming = (id: number, site: string) => ({
+      id,
+      site,
+      url: `https://watch.test/${id}`,
+      type: 'STREAMING' as const,
+      language: 'Japanese',
+    });
+    const links = watchLinks({
+      externalLinks: [
+        streaming(1, 'Niconico'),
+        streaming(2, 'Amazon Prime Video'),
+        streaming(3, 'Prime Video'),
+        streaming(4, 'Disney Plus'),
+        streaming(5, 'Bandai Channel'),
+        streaming(6, 'Abema'),
+      ],
+    });
+    expect(links).toEqual([
+      { site: 'ニコニコ', url: 'https://watch.test/1' },
+      { site: 'Amazon プライム・ビデオ', url: 'https://watch.test/2' },
+      { site: 'ディズニープラス', url: 'https://watch.test/4' },
+      { site: 'バンダイチャンネル', url: 'https://watch.test/5' },
+      { site: 'ABEMA', url: 'https://watch.test/6' },
+    ]);
   });
 });

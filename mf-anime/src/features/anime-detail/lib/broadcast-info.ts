@@ -1,10 +1,12 @@
 // What the anime detail's 放送・配信 panel shows, from AniList's Media fields: only what is known.
 import type { FuzzyDate, GetMediaDetailData, MediaFormat, MediaStatus } from '@anifan/contract';
 import { airingLabel, weeklySlot, weeklySlotLabel } from '../../../shared/broadcast/lib/weekly-slot';
+import { streamingServiceName } from '../../../shared/broadcast/lib/streaming-services';
 
 type Media = NonNullable<GetMediaDetailData['Media']>;
 
 export interface WatchLink {
+  /** The service's name as fans in Japan write it (`ニコニコ`). */
   site: string;
   url: string;
 }
@@ -101,9 +103,10 @@ export function watchLinks(media: Pick<Media, 'externalLinks'>): WatchLink[] {
   return (media.externalLinks ?? []).flatMap((link) => {
     if (!link || link.type !== 'STREAMING' || !isHttpUrl(link.url)) return [];
     if (link.language !== null && link.language !== 'Japanese') return [];
-    if (seen.has(link.site)) return [];
-    seen.add(link.site);
-    return [{ site: link.site, url: link.url }];
+    const site = streamingServiceName(link.site);
+    if (seen.has(site)) return [];
+    seen.add(site);
+    return [{ site, url: link.url }];
   });
 }
 

@@ -109,8 +109,20 @@ describe('Timetable', () => {
         .getAllByRole('button')
         .map((entry) => entry.getAttribute('aria-label')),
     ).toEqual(['18:00 火曜の夕方', '23:30 火曜の夜']);
-    // 1:05 on Saturday morning (Friday night's late show) is a Saturday slot in Japanese listings.
-    expect(screen.getByRole('list', { name: '土曜日の放送' })).toHaveTextContent('金曜の深夜');
+    // 1:05 on Saturday morning is Friday night's late show: listed under Friday as 25:05.
+    expect(
+      screen.getByText(
+        '深夜0:00〜4:59の放送は、前日の24:00〜28:59として載せています（例: 土曜1:30 → 金曜25:30）。',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: '金曜日の放送' }))
+        .getAllByRole('button')
+        .map((entry) => entry.getAttribute('aria-label')),
+    ).toEqual(['25:05 金曜の深夜']);
+    expect(
+      within(screen.getByRole('region', { name: /土曜日/ })).getByText('放送予定の作品はありません'),
+    ).toBeVisible();
     expect(screen.getByRole('list', { name: '日曜日の放送' })).toHaveTextContent('日曜の朝');
     expect(
       within(screen.getByRole('region', { name: /水曜日/ })).getByText('放送予定の作品はありません'),

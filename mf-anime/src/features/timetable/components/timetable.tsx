@@ -51,6 +51,9 @@ export function Timetable({ now }: { now: Date }) {
           </button>
         )}
       </p>
+      <p className={styles.lateNight}>
+        深夜0:00〜4:59の放送は、前日の24:00〜28:59として載せています（例: 土曜1:30 → 金曜25:30）。
+      </p>
       {query.loading ? (
         <LoadingState shape="landscape" minColumn={240} />
       ) : query.error ? (

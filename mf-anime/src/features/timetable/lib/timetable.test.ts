@@ -53,9 +53,9 @@ describe('buildTimetable', () => {
   it('puts each work on its weekday in Japan time, by time, then title', () => {
     const { days } = buildTimetable(season, 5);
     const friday = days[0]!.entries.map((entry) => `${entry.time} ${entry.title}`);
-    expect(friday).toEqual(['17:30 金曜夕方', '23:00 あいうえお', '23:00 金曜夜']);
-    // 1:30 on Saturday morning is a Saturday slot, as Japanese listings count it from midnight.
-    expect(days[1]!.entries.map((entry) => entry.title)).toEqual(['金曜深夜']);
+    // 1:30 on Saturday morning is Friday's late night, 25:30 after Friday's evening, as listings write it.
+    expect(friday).toEqual(['17:30 金曜夕方', '23:00 あいうえお', '23:00 金曜夜', '25:30 金曜深夜']);
+    expect(days[1]!.entries).toEqual([]);
     expect(days[2]!.entries.map((entry) => entry.title)).toEqual(['日曜朝']);
   });
 
@@ -70,6 +70,24 @@ describe('buildTimetable', () => {
       nextAiringEpisode: { airingAt: jst(2026, 11, 29, 0, 30), episode: 9 },
     });
     const { days } = buildTimetable([moved], 0);
-    expect(days[0]!.entries.map((entry) => entry.time)).toEqual(['0:30']);
+    // Sunday 0:30 is Saturday's late night, at the end of the week that starts on Sunday.
+    expect(days[6]!.label).toBe('土曜日');
+    expect(days[6]!.entries.map((entry) => entry.time)).toEqual(['24:30']);
+  });
+
+  it('starts the broadcast day at 5:00: 4:59 is the previous day, 5:00 the day itself', () => {
+    const { days } = buildTimetable(
+      [
+        work(11, '早朝', jst(2026, 10, 3, 5)),
+        work(12, '深夜の終わり', jst(2026, 10, 3, 4, 59)),
+        work(13, '深夜の始まり', jst(2026, 10, 3, 0)),
+      ],
+      5,
+    );
+    expect(days[0]!.entries.map((entry) => `${entry.time} ${entry.title}`)).toEqual([
+      '24:00 深夜の始まり',
+      '28:59 深夜の終わり',
+    ]);
+    expect(days[1]!.entries.map((entry) => `${entry.time} ${entry.title}`)).toEqual(['5:00 早朝']);
   });
 });

@@ -1,12 +1,12 @@
 // The weekly timetable: a season's works with a weekly slot, by weekday in Japan time, today first.
 import type { TimetableMedia } from '@anifan/contract';
-import { formatTime, weeklySlot, WEEKDAYS_JA } from '../../../shared/broadcast/lib/weekly-slot';
+import { formatTime, listingSlot, weeklySlot, WEEKDAYS_JA } from '../../../shared/broadcast/lib/weekly-slot';
 
 export interface TimetableEntry {
   id: number;
   title: string;
   image: string;
-  /** Minutes after midnight in Japan, and as `23:00`. */
+  /** Minutes after the listed day's midnight in Japan (late night 24:00–28:59), and as `25:25`. */
   minutes: number;
   time: string;
 }
@@ -28,7 +28,10 @@ export interface Timetable {
 const byTimeThenTitle = (a: TimetableEntry, b: TimetableEntry) =>
   a.minutes - b.minutes || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
 
-/** Seven days starting with `today` (0 = Sunday), each with its works in broadcast order. */
+/**
+ * Seven days starting with `today` (0 = Sunday), each with its works in broadcast order; a late-night
+ * broadcast (before 5:00) is listed at the end of the previous day, as `25:25`.
+ */
 export function buildTimetable(media: readonly TimetableMedia[], today: number): Timetable {
   const entries: TimetableEntry[][] = Array.from({ length: 7 }, () => []);
   const seen = new Set<number>();
@@ -36,7 +39,8 @@ export function buildTimetable(media: readonly TimetableMedia[], today: number):
   for (const work of media) {
     if (seen.has(work.id)) continue;
     seen.add(work.id);
-    const slot = work.format === 'MOVIE' ? null : weeklySlot(work);
+    const calendarSlot = work.format === 'MOVIE' ? null : weeklySlot(work);
+    const slot = calendarSlot && listingSlot(calendarSlot);
     const title = work.title?.native;
     if (!slot || !title) {
       unscheduled += 1;

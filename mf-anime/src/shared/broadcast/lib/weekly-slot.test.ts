@@ -1,5 +1,13 @@
 // Weekly slots are read in Japan time wherever the browser is.
-import { airingLabel, formatTime, japanWeekday, slotAt, weeklySlot, weeklySlotLabel } from './weekly-slot';
+import {
+  airingLabel,
+  formatTime,
+  japanWeekday,
+  listingSlot,
+  slotAt,
+  weeklySlot,
+  weeklySlotLabel,
+} from './weekly-slot';
 
 /** Unix seconds of a Japan-time wall clock. */
 const jst = (year: number, month: number, day: number, hour: number, minute = 0) =>
@@ -45,13 +53,37 @@ describe('weeklySlot', () => {
 describe('labels', () => {
   it('write the slot and a broadcast as Japanese timetables do', () => {
     expect(weeklySlotLabel({ weekday: 5, minutes: 23 * 60 })).toBe('毎週金曜 23:00〜');
-    expect(weeklySlotLabel({ weekday: 6, minutes: 30 })).toBe('毎週土曜 0:30〜');
+    expect(weeklySlotLabel({ weekday: 6, minutes: 5 * 60 })).toBe('毎週土曜 5:00〜');
     expect(formatTime(9 * 60 + 5)).toBe('9:05');
     expect(airingLabel(jst(2026, 11, 28, 23, 30))).toBe('11月28日(土) 23:30');
+  });
+
+  it('writes a late-night slot as the previous day after 24:00, as fans do', () => {
+    expect(weeklySlotLabel(slotAt(jst(2026, 11, 28, 1, 25)))).toBe('毎週金曜 25:25〜');
+    expect(weeklySlotLabel({ weekday: 6, minutes: 30 })).toBe('毎週金曜 24:30〜');
+    expect(weeklySlotLabel({ weekday: 0, minutes: 4 * 60 + 59 })).toBe('毎週土曜 28:59〜');
   });
 
   it('takes today from Japan time', () => {
     expect(japanWeekday(new Date('2026-11-24T16:00:00Z'))).toBe(3);
     expect(japanWeekday(new Date('2026-11-24T14:59:00Z'))).toBe(2);
+  });
+});
+
+describe('listingSlot', () => {
+  it.each([
+    ['Saturday 0:00 is Friday 24:00', jst(2026, 11, 28, 0), { weekday: 5, minutes: 24 * 60 }],
+    ['Saturday 1:25 is Friday 25:25', jst(2026, 11, 28, 1, 25), { weekday: 5, minutes: 25 * 60 + 25 }],
+    ['Saturday 4:59 is Friday 28:59', jst(2026, 11, 28, 4, 59), { weekday: 5, minutes: 28 * 60 + 59 }],
+    ['Saturday 5:00 starts Saturday', jst(2026, 11, 28, 5), { weekday: 6, minutes: 5 * 60 }],
+    ['Friday 23:59 stays Friday', jst(2026, 11, 27, 23, 59), { weekday: 5, minutes: 23 * 60 + 59 }],
+    [
+      'Sunday 0:30 is Saturday 24:30 (across the week)',
+      jst(2026, 11, 29, 0, 30),
+      { weekday: 6, minutes: 24 * 60 + 30 },
+    ],
+    ['Monday 2:00 is Sunday 26:00', jst(2026, 11, 30, 2), { weekday: 0, minutes: 26 * 60 }],
+  ])('%s', (_name, airingAt, expected) => {
+    expect(listingSlot(slotAt(airingAt))).toEqual(expected);
   });
 });

@@ -37,14 +37,32 @@ export function weeklySlot(media: Airings): WeeklySlot | null {
   return typeof airingAt === 'number' ? slotAt(airingAt) : null;
 }
 
-/** `23:00`, `0:30` (Japanese timetables write no leading zero on the hour). */
+/**
+ * Japanese listings start the broadcast day at 5:00: a broadcast from 0:00 to 4:59 is the previous
+ * day's late night, written 24:00 to 28:59 (docs/rules.md#airing-times-and-time-zone).
+ */
+export const BROADCAST_DAY_START_MINUTES = 5 * 60;
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * The slot as listings write it: a late-night one (before 5:00) moves to the previous day with 24 h
+ * added (Saturday 1:25 → Friday 25:25; Sunday 0:00 → Saturday 24:00).
+ */
+export function listingSlot(slot: WeeklySlot): WeeklySlot {
+  if (slot.minutes >= BROADCAST_DAY_START_MINUTES) return slot;
+  return { weekday: (slot.weekday + 6) % 7, minutes: slot.minutes + MINUTES_PER_DAY };
+}
+
+/** `23:00`, `0:30`, `25:25` (Japanese timetables write no leading zero on the hour). */
 export function formatTime(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** `毎週金曜 23:00〜`. */
+/** `毎週金曜 23:00〜`; late night as listings write it: `毎週金曜 25:25〜` for Saturday 1:25. */
 export function weeklySlotLabel(slot: WeeklySlot): string {
-  return `毎週${WEEKDAYS_JA[slot.weekday]}曜 ${formatTime(slot.minutes)}〜`;
+  const listed = listingSlot(slot);
+  return `毎週${WEEKDAYS_JA[listed.weekday]}曜 ${formatTime(listed.minutes)}〜`;
 }
 
 /** `11月28日(金) 23:00`, in Japan time. */
