@@ -1,11 +1,15 @@
-// The shared layout (docs/screens.md#shared-layout): fixed header, sidebar, and the content area padded while it is open.
+// The shared layout (docs/screens.md#shared-layout): a skip link, the fixed header, the sidebar, and the content
+// area padded while it is open, whose page heading takes the focus after each page change.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
+import { useFocusPageHeading } from '../hooks/use-focus-page-heading';
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 import { Header } from './header';
 import { Sidebar, SIDEBAR_ID, type NavRoute } from './sidebar';
 import styles from './layout.module.css';
+
+const MAIN_ID = 'main-content';
 
 interface Props {
   theme: PlatformTheme;
@@ -21,6 +25,7 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
 
   useEffect(() => {
@@ -36,8 +41,21 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [sidebarOpen]);
 
+  useFocusPageHeading(mainRef);
+
   return (
     <div className={styles.layout}>
+      <a
+        href={`#${MAIN_ID}`}
+        className={styles.skipLink}
+        onClick={(event) => {
+          // The URL's hash is the router's: following the link would open a page named main-content.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        メインコンテンツへスキップ
+      </a>
       <Header
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((open) => !open)}
@@ -46,7 +64,13 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
         auth={auth}
       />
       <Sidebar routes={navRoutes} open={sidebarOpen} overlay={narrow} onClose={closeSidebar} />
-      <main className={styles.content} data-sidebar-open={sidebarOpen}>
+      <main
+        ref={mainRef}
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={styles.content}
+        data-sidebar-open={sidebarOpen}
+      >
         {notice}
         {children}
       </main>
