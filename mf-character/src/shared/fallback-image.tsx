@@ -1,6 +1,7 @@
 // An <img> that swaps to the portrait placeholder when the address is empty or fails to load.
 import { useState } from 'react';
 import placeholderUrl from '../assets/no-image-portrait.svg';
+import styles from './fallback-image.module.css';
 
 interface FallbackImageProps {
   src: string | null | undefined;
@@ -25,11 +26,13 @@ export function FallbackImage({
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : placeholderUrl;
+  // The placeholder is a light picture: dark mode dims it.
+  const classes = usable === placeholderUrl ? [className, styles.placeholder] : [className];
   return (
     <img
       src={usable}
       alt={alt}
-      className={className}
+      className={classes.filter(Boolean).join(' ') || undefined}
       width={width}
       height={height}
       loading={highPriority ? 'eager' : 'lazy'}

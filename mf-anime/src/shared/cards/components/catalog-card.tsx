@@ -22,8 +22,10 @@ export function CatalogCard({ title, image, shape, onSelect, rank, caption, eage
         <CoverImage src={image} alt={title} shape={shape} eager={eager} />
         {rank !== undefined && <span className={styles.rank}>{rank}</span>}
       </span>
-      <span className={styles.title}>{title}</span>
-      {caption && <span className={styles.caption}>{caption}</span>}
+      <span className={styles.text}>
+        <span className={styles.title}>{title}</span>
+        {caption && <span className={styles.caption}>{caption}</span>}
+      </span>
     </button>
   );
 }

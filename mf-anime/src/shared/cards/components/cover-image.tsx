@@ -26,6 +26,8 @@ export function CoverImage({ src, alt, shape, eager = false, highPriority = fals
   return (
     <img
       className={`${styles.cover} ${styles[shape]}`}
+      // The placeholder is a light picture: dark mode dims it (cards.module.css).
+      data-placeholder={usable === PLACEHOLDER_IMAGE || undefined}
       src={usable}
       alt={alt}
       width={shape === 'landscape' ? 640 : 300}
