@@ -19,7 +19,10 @@ export interface AnimeListItem {
   image: { facebookOgImageUrl: string };
 }
 
-export type SelectedAnime = AnimeListItem;
+/** The selected anime: a list item, plus its catalogue id once known (a works card, its detail's answer). */
+export interface SelectedAnime extends AnimeListItem {
+  id?: number;
+}
 
 /** The selected character (docs/entities.md#characters), plus the anime it was opened from (for the chat persona). */
 export interface SelectedCharacter {
@@ -109,6 +112,11 @@ export interface PlatformNavigation {
   navigate(path: RoutePath): void;
   /** One step back in the app's history; to `fallback` when the page was opened directly (nothing behind it). */
   back(fallback: RoutePath): void;
+  /**
+   * Names what the page on screen shows (a work, a character) in the document title, before the route's
+   * title (`呪術廻戦 | アニメ詳細 | AniFan`); null takes the name away. Absent in a shell older than it.
+   */
+  setPageName?(name: string | null): void;
 }
 
 /** The backend API as its endpoints declare it (endpoints.ts), under `config.apiBaseUrl`. */

@@ -2,7 +2,10 @@
 // to. A remote adds pages of its own without a shell release through contributed-pages.ts.
 import type { RemoteName } from './remotes';
 
-/** Every path the app has (hash history, no parameters: detail pages read the selection from the bus). */
+/**
+ * Every path the app has (hash history). Detail pages read the selection from the bus; their address
+ * also carries the shown work's or character's id (DETAIL_ID_PARAM), so a link to one can be shared.
+ */
 export const ROUTES = {
   home: '/',
   animeHome: '/animeHome',
@@ -32,6 +35,19 @@ export interface RouteEntry {
 }
 
 export const APP_NAME = 'AniFan';
+
+/** The query parameter of a detail page's address: `#/popularAnime/animeDetail?id=113415`. */
+export const DETAIL_ID_PARAM = 'id';
+
+/** The largest GraphQL Int: a catalogue id never exceeds it. */
+const MAX_GRAPHQL_INT = 2 ** 31 - 1;
+
+/** A work's catalogue id (a positive GraphQL Int) from its decimal text; null for any other text. */
+export function parseAnimeId(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_GRAPHQL_INT ? id : null;
+}
 
 /** In sidebar order. */
 export const ROUTE_TABLE: readonly RouteEntry[] = [

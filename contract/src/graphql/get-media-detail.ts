@@ -1,4 +1,4 @@
-// GetMediaDetail: an anime found by title with its first 100 characters and their Japanese
+// GetMediaDetail: an anime found by title (or by id, for a shared link) with its first 100 characters and their Japanese
 // voice actors (AniList's Media), plus what its 放送・配信 panel shows (format, episodes, period, status,
 // weekly slot, official site, where to watch, synopsis, genres, score), under AniList's own field names.
 import type { CharacterId } from '../character-id';
@@ -14,6 +14,7 @@ export interface GetMediaDetailData {
   Media: {
     id: number;
     title: { romaji: string | null; english: string | null; native: string | null } | null;
+    coverImage: { large: string | null } | null;
     format: MediaFormat | null;
     episodes: number | null;
     status: MediaStatus | null;
@@ -49,19 +50,21 @@ export interface MediaExternalLink {
   language: string | null;
 }
 
-export interface GetMediaDetailVariables {
-  search: string;
-}
+/** By title (a card's selection), or by the catalogue id a detail link carries. */
+export type GetMediaDetailVariables = { search: string } | { id: number };
 
 /** 100 characters, main roles first (docs/rules.md#lists-and-limits). */
 export const GET_MEDIA_DETAIL: TypedDocumentNode<GetMediaDetailData, GetMediaDetailVariables> = gql`
-  query GetMediaDetail($search: String) {
-    Media(search: $search, type: ANIME) {
+  query GetMediaDetail($search: String, $id: Int) {
+    Media(search: $search, id: $id, type: ANIME) {
       id
       title {
         romaji
         english
         native
+      }
+      coverImage {
+        large
       }
       format
       episodes

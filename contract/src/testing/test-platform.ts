@@ -32,7 +32,7 @@ export interface TestPlatformOptions {
   config?: Partial<RuntimeConfig>;
   /** Answers the API's whole-answer calls; by default every call answers `[]`. Streams go to `fetch`. */
   api?: ApiHandler;
-  /** Wraps `navigation.navigate`, `navigation.back` and the API's handler, e.g. `jest.fn`, to assert calls. */
+  /** Wraps `navigation.navigate`, `navigation.back`, `navigation.setPageName` and the API's handler, e.g. `jest.fn`, to assert calls. */
   spy?: <F extends (...args: never[]) => unknown>(fn: F) => F;
   /** Where the bus keeps the selection; the page's sessionStorage by default. */
   storage?: Storage;
@@ -74,6 +74,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
     navigation: {
       navigate: spy((_path: Parameters<Platform['navigation']['navigate']>[0]) => undefined),
       back: spy((_fallback: Parameters<Platform['navigation']['back']>[0]) => undefined),
+      setPageName: spy((_name: string | null) => undefined),
     },
     api: apiClientOver(config.apiBaseUrl, server, streamOverFetch(auth)),
     server,

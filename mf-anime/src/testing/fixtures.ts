@@ -119,6 +119,7 @@ export const mediaDetailAnswer = (
       __typename: 'Media',
       id: 1,
       title: { __typename: 'MediaTitle', romaji: 'Jujutsu Kaisen', english: 'JUJUTSU KAISEN', native },
+      coverImage: null,
       ...UNKNOWN_BROADCAST,
       ...broadcast,
       characters: {
