@@ -100,6 +100,19 @@ describe('App', () => {
     expect(document.title).toBe(title);
   });
 
+  it('names the work a detail page shows before its title, and drops the name when the visitor leaves', async () => {
+    const { shell } = renderApp('/popularAnime/animeDetail?id=113415');
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeDetail' })).toBeInTheDocument();
+    act(() => shell.platform.navigation.setPageName?.('呪術廻戦'));
+    expect(document.title).toBe('呪術廻戦 | アニメ詳細 | AniFan');
+    act(() => shell.platform.navigation.setPageName?.('  '));
+    expect(document.title).toBe('アニメ詳細 | AniFan');
+    act(() => shell.platform.navigation.setPageName?.('五条悟'));
+    act(() => shell.platform.navigation.navigate('/animeHome'));
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
+    expect(document.title).toBe('アニメ | AniFan');
+  });
+
   it('shows a Japanese not-found page with a link home for an unknown route', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();

@@ -83,7 +83,7 @@ export function App({ shell, loader, registry, contributed, pagesLoaded }: Props
               key={route.path}
               path={route.path}
               // Keyed by path: each route gets its own error boundary and retry state.
-              element={<RouteView key={route.path} route={route} platform={platform} />}
+              element={<RouteView key={route.path} route={route} platform={platform} names={navigation} />}
             />
           ))}
           {/* A deep link to a contributed page waits for the remotes' manifests before it is not found. */}

@@ -3,6 +3,7 @@ import { APP_NAME } from '@anifan/contract';
 
 export const NOT_FOUND_TITLE = 'ページが見つかりません';
 
-export function documentTitle(pageTitle: string): string {
-  return `${pageTitle} | ${APP_NAME}`;
+/** `<page title> | AniFan`; with what the page shows named first: `呪術廻戦 | アニメ詳細 | AniFan`. */
+export function documentTitle(pageTitle: string, name: string | null = null): string {
+  return name ? `${name} | ${pageTitle} | ${APP_NAME}` : `${pageTitle} | ${APP_NAME}`;
 }
