@@ -72,6 +72,25 @@ describe('character personas by id, from the snapshot', () => {
     );
   });
 
+  it.each([
+    ['127691', '五条悟について教えて', /^僕のこと？五条悟。/],
+    ['127691', '無量空処って何？', /^無量空処は僕の領域展開。/],
+    ['127691', '好きな食べ物は？', /^甘いものに目がない/],
+    ['176754', 'ヒンメルのこと覚えてる？', /^覚えてるよ。勇者ヒンメル/],
+  ])('character-id:%s answers %j in the first person, from its data', async (id, message, expected) => {
+    const answer = await chat(app, `character-id:${id}`, message);
+    expect(answer.status).toBe(200);
+    expect(streamedText(parseSse(answer.text))).toMatch(expected);
+  });
+
+  it('says honestly that it cannot answer a question beyond its data, without quoting it', async () => {
+    const text = streamedText(
+      parseSse((await chat(app, 'character-id:127691', '明日の天気はどうなる？')).text),
+    );
+    expect(text).toMatch(/分からない|答えられない|知らない/);
+    expect(text).not.toContain('天気');
+  });
+
   it('falls back to the name the page showed for an id the catalogue does not know', async () => {
     expect(
       (await persona(app, { characterId: '999999', character: '誰か', anime: '作品' })).body,

@@ -61,3 +61,25 @@ describe('character personas', () => {
     expect(resolvePersona(id)?.id ?? null).toBe(expected);
   });
 });
+
+describe('characters the app has data for', () => {
+  it.each([
+    [{ name: '五条悟', anime: '呪術廻戦' }, /無下限呪術/],
+    [{ name: '五条悟', anime: '劇場版 呪術廻戦 0' }, /無下限呪術/],
+    [{ name: '五条悟', anime: '' }, /無下限呪術/],
+    [{ name: 'フリーレン', anime: '葬送のフリーレン' }, /ヒンメル/],
+  ])('%j gets its profile', (ref, fact) => {
+    const facts = deriveCharacterPersona(ref)
+      .profile?.facts.flatMap((f) => f.answers)
+      .join('\n');
+    expect(facts).toMatch(fact);
+  });
+
+  it.each([
+    { name: '五条悟', anime: '別の作品' },
+    { name: '五条', anime: '呪術廻戦' },
+    { name: '竈門炭治郎', anime: '鬼滅の刃' },
+  ])('%j does not: it keeps the generic persona', (ref) => {
+    expect(deriveCharacterPersona(ref).profile).toBeUndefined();
+  });
+});

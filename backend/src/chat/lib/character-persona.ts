@@ -1,4 +1,5 @@
 // Personas derived from any character: `character:<name>@<anime>` → a friendly in-character persona.
+import { knownCharacter } from '../personas';
 import type { Persona } from './persona';
 
 export const CHARACTER_PERSONA_PREFIX = 'character:';
@@ -67,6 +68,7 @@ function systemPrompt({ name, anime, voiceActor }: CharacterRef): string {
 
 export function deriveCharacterPersona(ref: CharacterRef): Persona {
   const { name, anime } = ref;
+  const known = knownCharacter(name, anime);
   return {
     id: characterPersonaId(ref),
     displayName: name,
@@ -84,6 +86,9 @@ export function deriveCharacterPersona(ref: CharacterRef): Persona {
       whoAreYou: [
         `{name}だよ。${anime ? '『{anime}』から来たんだ。' : ''}${ref.voiceActor ? `アニメでは${ref.voiceActor}さんが声をあててくれてるよ。` : ''}よろしくね！`,
       ],
+      aboutSelf: [
+        `わたしのこと？{name}だよ。${anime ? '『{anime}』から来たんだ。' : ''}くわしいことはうまく話せないんだけど、よかったら君のことも教えてね。`,
+      ],
       favoriteAnime: anime
         ? ['やっぱり『{anime}』かな！でも、君の好きなアニメも気になるな。']
         : ['いろいろ好きだけど…君の好きなアニメも教えてほしいな。'],
@@ -100,10 +105,13 @@ export function deriveCharacterPersona(ref: CharacterRef): Persona {
       mentionCharacter: ['{topic}のこと、気になるんだ？いいよね。どんなところが好き？'],
       thanks: ['どういたしまして！役に立てたならうれしいな。'],
       goodbye: ['またね！いつでも話しかけてね。'],
-      other: [
-        '「{echo}」なんだね、なるほど！もっと聞かせてほしいな。',
-        '「{echo}」かあ。うんうん、アニメの話ならなんでも付き合うよ。',
+      cannotAnswer: [
+        'ごめんね、それはわたしには分からないな。アニメの話なら付き合うよ！',
+        'うーん、それはうまく答えられないや。ほかに聞きたいことはある？',
       ],
+      other: ['そうなんだ！もっと聞かせてほしいな。', 'なるほど〜。アニメの話なら、なんでも付き合うよ！'],
+      ...known?.lines,
     },
+    ...(known ? { profile: known.profile } : {}),
   };
 }

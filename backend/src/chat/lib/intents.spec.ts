@@ -1,4 +1,4 @@
-import { detectIntent, type Intent } from './intents';
+import { detectIntent, isQuestion, type Intent } from './intents';
 import { keywordMatcher, normalizeForMatching } from './normalize';
 
 describe('normalizeForMatching', () => {
@@ -70,5 +70,20 @@ describe('detectIntent', () => {
     ['', 'other'],
   ])('%j → %s', (message, intent) => {
     expect(detectIntent(message)).toBe(intent);
+  });
+});
+
+describe('isQuestion', () => {
+  it.each<[string, boolean]>([
+    ['無量空処って何？', true],
+    ['ヒンメルのこと覚えてる', true],
+    ['五条悟について教えて', true],
+    ['what is this', true],
+    ['明日は晴れるかな?', true],
+    ['今日はラーメンを食べに行った', false],
+    ['無量空処かっこいい！', false],
+    ['', false],
+  ])('%j → %s', (message, expected) => {
+    expect(isQuestion(message)).toBe(expected);
   });
 });

@@ -16,7 +16,16 @@ export type Intent =
   | 'other';
 
 /** A string matches on its own; an array matches when every keyword in it is present. */
-type Rule = string | readonly string[];
+export type Rule = string | readonly string[];
+
+/** A predicate over normalised text: true when any of the rules matches. */
+export function rulesMatcher(rules: readonly Rule[]): (normalized: string) => boolean {
+  const predicates = rules.map((rule) => {
+    const parts = (typeof rule === 'string' ? [rule] : rule).map(keywordMatcher);
+    return (normalized: string) => parts.every((matches) => matches(normalized));
+  });
+  return (normalized) => predicates.some((matches) => matches(normalized));
+}
 
 /**
  * Checked in this order, first match wins: a message that both greets and asks something gets the
@@ -152,13 +161,7 @@ const RULES: ReadonlyArray<readonly [Exclude<Intent, 'other'>, readonly Rule[]]>
   ],
 ];
 
-const MATCHERS = RULES.map(([intent, rules]) => {
-  const predicates = rules.map((rule) => {
-    const parts = (typeof rule === 'string' ? [rule] : rule).map(keywordMatcher);
-    return (normalized: string) => parts.every((matches) => matches(normalized));
-  });
-  return [intent, (normalized: string) => predicates.some((matches) => matches(normalized))] as const;
-});
+const MATCHERS = RULES.map(([intent, rules]) => [intent, rulesMatcher(rules)] as const);
 
 export function detectIntent(message: string): Intent {
   const normalized = normalizeForMatching(message);
@@ -167,4 +170,41 @@ export function detectIntent(message: string): Intent {
     if (matches(normalized)) return intent;
   }
   return 'other';
+}
+
+/** Words that make a message a question even without a question mark. */
+const QUESTION_WORDS = rulesMatcher([
+  '何',
+  'なに',
+  'なんで',
+  'なんの',
+  'なんて',
+  'どう',
+  'どこ',
+  'どれ',
+  'どんな',
+  'どっち',
+  'いつ',
+  'なぜ',
+  'いくつ',
+  '教えて',
+  'おしえて',
+  '知ってる',
+  'しってる',
+  '覚えてる',
+  'おぼえてる',
+  'ですか',
+  'ますか',
+  'what',
+  'why',
+  'how',
+  'where',
+  'when',
+  'which',
+  'tell me',
+]);
+
+/** True when the fan asks something: a question mark, or a question word (何, どう, 教えて…). */
+export function isQuestion(message: string): boolean {
+  return /[?？]/.test(message) || QUESTION_WORDS(normalizeForMatching(message));
 }

@@ -3,7 +3,8 @@ import type { ChatTurn } from './chat-turn';
 import { deriveCharacterPersona } from './character-persona';
 import { CURATED_TITLES } from '../../catalog';
 import { createMentionFinder } from './catalog-mentions';
-import { chunkText, echoOf, offlineReply, type OfflineContext } from './offline-reply';
+import { characterIdPersona } from './character-id-persona';
+import { chunkText, offlineReply, type OfflineContext } from './offline-reply';
 import type { Persona } from './persona';
 
 const noWorks = { seasonWorks: [] };
@@ -30,8 +31,8 @@ describe('offline conversations: what the reply must mention', () => {
     ['葬送のフリーレンって面白い？', /『葬送のフリーレン』/],
     ['ありがとう', /どういたしまして|余裕/],
     ['またね', /またね|じゃあね/],
-    ['量子力学について教えて', /「量子力学について教えて」/],
-    ['呪術の術式ってどういう仕組み？', /「呪術の術式ってどういう仕組み」/],
+    ['量子力学について教えて', /分から|答えられない|知らない/],
+    ['呪術の術式ってどういう仕組み？', /無下限呪術/],
   ])('サトル: %j → %s', (message, mention) => {
     const reply = answer(satoru, message);
     expect(reply).toMatch(mention);
@@ -42,17 +43,86 @@ describe('offline conversations: what the reply must mention', () => {
     ['こんにちは', /竈門炭治郎|来てくれた/],
     ['今日は疲れたよ…', /休/],
     ['暇だなあ', /アニメ/],
-    ['ダンダダン見てる？', /「ダンダダン見てる」/],
+    ['ダンダダン見てる？', /分からない|答えられない/],
     ['鬼滅の刃の話しよう', /『鬼滅の刃』/],
   ])('a character persona (竈門炭治郎): %j → %s', (message, mention) => {
     const reply = answer(tanjiro, message);
     expect(reply).toMatch(mention);
     expect(reply).not.toMatch(/\{|\}/);
   });
+});
 
-  it('quotes a long message only in part', () => {
-    expect(echoOf('  これはとても長いメッセージで、最後まで引用すると返事が読みにくくなります。 ')).toBe(
-      'これはとても長いメッセージで、最…',
+describe('questions about the persona itself, answered in the first person from its data', () => {
+  const gojo = characterIdPersona(127691, { name: '五条悟', anime: '呪術廻戦', voiceActor: '中村悠一' })!;
+  const frieren = characterIdPersona(176754, {
+    name: 'フリーレン',
+    anime: '葬送のフリーレン',
+    voiceActor: '種﨑敦美',
+  })!;
+
+  it.each<[string, Persona, string, RegExp]>([
+    ['五条悟', gojo, '五条悟について教えて', /^僕のこと？五条悟。.*最強/],
+    ['五条悟', gojo, '君のことを教えて', /^僕のこと？五条悟。/],
+    ['五条悟', gojo, '無量空処って何？', /^無量空処は僕の領域展開。/],
+    ['五条悟', gojo, '君の術式は？', /^僕の術式は無下限呪術。/],
+    ['五条悟', gojo, '好きな食べ物は？', /^甘いものに目がない/],
+    ['五条悟', gojo, '嫌いな食べ物は？', /お酒/],
+    ['五条悟', gojo, '虎杖くんってどんな子？', /^悠仁は僕の教え子。/],
+    ['五条悟', gojo, '呪術廻戦ってどんな作品？', /^『呪術廻戦』は、僕たち呪術師が/],
+    ['フリーレン', frieren, 'ヒンメルのこと覚えてる？', /^覚えてるよ。勇者ヒンメル/],
+    ['フリーレン', frieren, 'フリーレンってどんな人？', /^私？フリーレン。エルフの魔法使い/],
+    ['フリーレン', frieren, 'フェルンってどんな子？', /^フェルンは私の弟子。/],
+    ['フリーレン', frieren, 'どんな魔法が使えるの？', /魔法を集めるのが趣味/],
+    ['フリーレン', frieren, '好きな食べ物は？', /考えたことないな/],
+    ['サトル', satoru, '五条悟について教えて', /^僕のこと？サトルだよ。モデルは『呪術廻戦』の五条悟/],
+    ['サトル', satoru, '無量空処って何？', /^無量空処は僕の領域展開。/],
+    ['サトル', satoru, '好きな食べ物は？', /^甘いものに目がない/],
+  ])('%s: %j', (_name, persona, message, expected) => {
+    const reply = answer(persona, message);
+    expect(reply).toMatch(expected);
+    expect(reply).not.toContain(message.replace(/[？?]$/, ''));
+  });
+
+  it.each<[string, Persona, string]>([
+    ['五条悟', gojo, '明日の天気はどうなる？'],
+    ['フリーレン', frieren, '明日の天気はどうなる？'],
+    ['サトル', satoru, '量子力学について教えて'],
+    ['竈門炭治郎', tanjiro, '好きな食べ物は？'],
+  ])(
+    '%s says honestly, in character, that it cannot answer %j, without quoting it',
+    (_name, persona, message) => {
+      const reply = answer(persona, message);
+      expect(persona.offlineReplies.cannotAnswer).toContain(reply);
+      expect(reply).toMatch(/分から|答えられない|知らない/);
+      expect(reply).not.toMatch(/天気|量子力学|食べ物/);
+    },
+  );
+
+  it('says so in its own voice: 五条悟 and フリーレン have their own lines, not the generic ones', () => {
+    for (const persona of [gojo, frieren]) {
+      const reply = answer(persona, '明日の天気はどうなる？');
+      expect(persona.offlineReplies.cannotAnswer).toContain(reply);
+      expect(tanjiro.offlineReplies.cannotAnswer).not.toContain(reply);
+    }
+    expect(answer(gojo, '明日の天気はどうなる？')).not.toBe(answer(frieren, '明日の天気はどうなる？'));
+  });
+
+  it('answers a statement it has nothing to say to without quoting it back', () => {
+    for (const persona of [satoru, gojo, frieren, tanjiro]) {
+      const reply = answer(persona, '今日はラーメンを食べに行った');
+      expect(persona.offlineReplies.other).toContain(reply);
+      expect(reply).not.toContain('ラーメン');
+    }
+  });
+
+  it('is greeted by name rather than asked about itself', () => {
+    expect(satoru.offlineReplies.greeting).toContain(answer(satoru, 'こんにちは、サトル'));
+  });
+
+  it('keeps the generic persona for a character the app has no data for', () => {
+    expect(tanjiro.profile).toBeUndefined();
+    expect(answer(tanjiro, '竈門炭治郎について教えて')).toBe(
+      'わたしのこと？竈門炭治郎だよ。『鬼滅の刃』から来たんだ。くわしいことはうまく話せないんだけど、よかったら君のことも教えてね。',
     );
   });
 });

@@ -1,9 +1,10 @@
 // The offline persona engine: an in-character Japanese reply chosen from the persona's lines by intent.
 import type { Mention } from './catalog-mentions';
 import type { ChatTurn } from './chat-turn';
-import { detectIntent, type Intent } from './intents';
+import { detectIntent, isQuestion, type Intent } from './intents';
 import { normalizeForMatching } from './normalize';
 import type { OfflineReplyKey, Persona } from './persona';
+import { selfQuestion } from './self-questions';
 
 export interface OfflineContext {
   /** This season's titles, most watched first; empty when the catalogue could not say. */
@@ -13,10 +14,8 @@ export interface OfflineContext {
 }
 
 const WORKS_MENTIONED = 3;
-/** How much of the fan's message `{echo}` quotes back. */
-const ECHO_LENGTH = 16;
 
-type Placeholder = 'name' | 'anime' | 'works' | 'topic' | 'echo';
+type Placeholder = 'name' | 'anime' | 'works' | 'topic';
 
 /** FNV-1a (32-bit): a stable hash, so the same conversation always gets the same reply. */
 export function fnv1a(text: string): number {
@@ -30,28 +29,33 @@ export function fnv1a(text: string): number {
 
 function fill(line: string, values: Record<Placeholder, string>): string {
   // One pass, so a title that itself contains `{name}` is not expanded again.
-  return line.replace(/\{(name|anime|works|topic|echo)\}/g, (_match, key: Placeholder) => values[key]);
+  return line.replace(/\{(name|anime|works|topic)\}/g, (_match, key: Placeholder) => values[key]);
 }
 
-/** The start of the message as the fan wrote it, on one line, without its closing punctuation. */
-export function echoOf(message: string): string {
-  const line = message
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[。．.!！?？…〜~、,\s]+$/u, '');
-  const chars = [...line];
-  return chars.length > ECHO_LENGTH ? `${chars.slice(0, ECHO_LENGTH).join('')}…` : line;
-}
+/** Small talk and questions about anime, where a question about the persona itself may hide. */
+const ASKS_THE_PERSONA: ReadonlySet<Intent> = new Set(['other', 'whoAreYou', 'greeting']);
 
 /**
- * The lines to answer from. What the fan feels or asks comes first; a named work or character is the
- * topic when the message is otherwise small talk or a question about anime.
+ * The lines to answer from. What the fan feels or asks comes first; then a question about the persona
+ * itself, answered from its profile; a named work or character is the topic when the message is
+ * otherwise small talk or a question about anime; a question left over is one the persona cannot
+ * answer, and says so.
  */
-function replyKey(intent: Intent, context: OfflineContext): OfflineReplyKey {
+function replyLines(persona: Persona, message: string, context: OfflineContext): readonly string[] {
+  const intent = detectIntent(message);
+  const self = ASKS_THE_PERSONA.has(intent) ? selfQuestion(persona, message) : null;
+  if (self?.kind === 'fact') return self.fact.answers;
+  // 「こんにちは、サトル」 greets the persona by name rather than asking about it.
+  if (self && intent !== 'greeting') return persona.offlineReplies.aboutSelf;
+  return persona.offlineReplies[replyKey(intent, message, context)];
+}
+
+function replyKey(intent: Intent, message: string, context: OfflineContext): OfflineReplyKey {
   if (intent === 'seasonAnime' && context.seasonWorks.length === 0) return 'seasonAnimeUnknown';
   const mentionFits = intent === 'other' || intent === 'favoriteAnime' || intent === 'greeting';
   if (context.mention && mentionFits)
     return context.mention.kind === 'work' ? 'mentionWork' : 'mentionCharacter';
+  if (intent === 'other' && isQuestion(message)) return 'cannotAnswer';
   return intent;
 }
 
@@ -61,10 +65,8 @@ export function offlineReply(
   message: string,
   context: OfflineContext,
 ): string {
-  const key = replyKey(detectIntent(message), context);
-  const lines = persona.offlineReplies[key].length
-    ? persona.offlineReplies[key]
-    : persona.offlineReplies.other;
+  const found = replyLines(persona, message, context);
+  const lines = found.length ? found : persona.offlineReplies.other;
   const conversation = [
     ...history.map((turn) => `${turn.role}:${normalizeForMatching(turn.content)}`),
     normalizeForMatching(message),
@@ -78,7 +80,6 @@ export function offlineReply(
       .map((title) => `「${title}」`)
       .join('、'),
     topic: context.mention?.name ?? '',
-    echo: echoOf(message),
   };
   // Saying exactly the same thing twice in a row reads like a broken bot: take the next line instead.
   const previous = [...history].reverse().find((turn) => turn.role === 'assistant')?.content;

@@ -1,5 +1,6 @@
 // The default persona: サトル, modelled on 五条悟 of 呪術廻戦 — confident, playful, casual.
 import type { Persona } from '../lib/persona';
+import { GOJO_SATORU_CANNOT_ANSWER, GOJO_SATORU_FACTS, GOJO_SATORU_SMALL_TALK } from './gojo-satoru.profile';
 
 export const satoru: Persona = {
   id: 'satoru',
@@ -73,10 +74,14 @@ export const satoru: Persona = {
       'いいって、いいって。最強だからこれくらい余裕だよ。',
     ],
     goodbye: ['またね！次も僕が相手してあげるよ。', 'おつかれ〜。ちゃんと休むんだよ。じゃあね！'],
-    other: [
-      '「{echo}」かあ。へえ、面白いこと言うね。もうちょっと詳しく聞かせてよ。',
-      '「{echo}」ね、なるほど〜。まあ、僕にかかれば大丈夫。で、次は何の話する？',
-      '「{echo}」…ふふ、それはちょっと難しいね。アニメの話ならなんでも付き合うよ。',
+    aboutSelf: [
+      '僕のこと？サトルだよ。モデルは『呪術廻戦』の五条悟。呪術高専の教師で、現代最強の呪術師。術式は無下限呪術、目は六眼。…ま、要するに最強ってこと。',
     ],
+    cannotAnswer: GOJO_SATORU_CANNOT_ANSWER,
+    other: GOJO_SATORU_SMALL_TALK,
+  },
+  profile: {
+    names: ['サトル', '五条悟', '五条', 'ごじょう', 'gojo', 'satoru'],
+    facts: GOJO_SATORU_FACTS,
   },
 };
