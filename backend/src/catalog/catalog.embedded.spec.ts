@@ -46,7 +46,11 @@ describe('searchWorks (GetWorks)', () => {
     });
     expect(body.extensions?.catalog).toEqual({
       source: 'embedded',
-      snapshot: { newestSeason: '2026-spring', oldestSeason: '1943-spring' },
+      snapshot: {
+        newestSeason: '2026-spring',
+        oldestSeason: '1943-spring',
+        publishedAt: '2026-05-15T06:02:16.679Z',
+      },
     });
   });
 

@@ -32,7 +32,12 @@ export interface CatalogTestApp {
 export interface GraphQLBody {
   data?: Record<string, unknown> | null;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
-  extensions?: { catalog?: { source: string; snapshot: { newestSeason: string; oldestSeason: string } } };
+  extensions?: {
+    catalog?: {
+      source: string;
+      snapshot: { newestSeason: string; oldestSeason: string; publishedAt: string };
+    };
+  };
 }
 
 export async function createCatalogTestApp(

@@ -29,9 +29,10 @@ describe('EmbeddedCatalog', () => {
     expect(catalog.isReady()).toBe(false);
     catalog.onModuleInit();
     expect(catalog.isReady()).toBe(true);
-    expect(catalog.seasons()).toEqual({
+    expect(catalog.snapshotInfo()).toEqual({
       newestSeason: snapshot.newestSeason,
       oldestSeason: snapshot.oldestSeason,
+      publishedAt: '2026-05-15T06:02:16.679Z',
     });
     const { result, validUntil } = catalog.execute(prepare('{ Media(search: "呪術廻戦") { id } }'));
     expect(result.data).toEqual({ Media: { id: 113415 } });
@@ -52,6 +53,77 @@ describe('EmbeddedCatalog', () => {
       .Media;
     expect(media.status).toBe('RELEASING');
     expect(validUntil).toBe(media.nextAiringEpisode.airingAt * 1000);
+  });
+
+  describe("past the snapshot's horizon (bangumi-data published 2026-05-15), on 26 November 2026", () => {
+    const TODAY = Date.parse('2026-11-26T03:00:00Z');
+    const PUBLISHED = Math.floor(Date.parse('2026-05-15T06:02:16.679Z') / 1000);
+    const today = () => {
+      const catalog = new EmbeddedCatalog(
+        loader(() => snapshot),
+        config,
+        () => TODAY,
+      );
+      catalog.onModuleInit();
+      return catalog;
+    };
+    const airings = `status updatedAt nextAiringEpisode { episode }
+      airingSchedule(perPage: 50) { nodes { episode airingAt } }
+      upcoming: airingSchedule(notYetAired: true) { nodes { episode } }`;
+
+    it.each([
+      '上伊那ぼたん',
+      'マリッジトキシン',
+      'キルアオ',
+      'ONE PIECE エルバフ編',
+      '転生したらスライムだった件 第4期',
+    ])(
+      '%s: the status as of the data, no next episode, no airing after the horizon, the answer kept for good',
+      (title) => {
+        const { result, validUntil } = today().execute(
+          prepare(`{ Media(search: "${title}") { ${airings} } }`),
+        );
+        const media = (
+          result.data as {
+            Media: {
+              status: string;
+              updatedAt: number;
+              nextAiringEpisode: unknown;
+              airingSchedule: { nodes: { episode: number; airingAt: number }[] };
+              upcoming: { nodes: unknown[] };
+            };
+          }
+        ).Media;
+        expect(media).toMatchObject({ status: 'RELEASING', updatedAt: PUBLISHED, nextAiringEpisode: null });
+        const last = media.airingSchedule.nodes.at(-1);
+        expect(last?.airingAt).toBeLessThanOrEqual(PUBLISHED);
+        expect(last?.episode).toBeLessThan(10);
+        expect(media.upcoming.nodes).toEqual([]);
+        expect(validUntil).toBe(Infinity);
+      },
+    );
+
+    it('lists no work as airing next in a filtered page either', () => {
+      const { result } = today().execute(
+        prepare(
+          '{ Page(perPage: 50) { media(season: SPRING, seasonYear: 2026) { nextAiringEpisode { episode } } } }',
+        ),
+      );
+      const media = (result.data as { Page: { media: { nextAiringEpisode: unknown }[] } }).Page.media;
+      expect(media.length).toBeGreaterThan(0);
+      expect(media.filter((work) => work.nextAiringEpisode !== null)).toEqual([]);
+    });
+
+    it('answers a film bangumi-data types ova but titles 劇場版 as a MOVIE, with its release date', () => {
+      const { result } = today().execute(
+        prepare(
+          '{ Media(search: "劇場版 空の境界 終章 空の境界") { format status startDate { year month day } } }',
+        ),
+      );
+      expect(result.data).toEqual({
+        Media: { format: 'MOVIE', status: 'FINISHED', startDate: { year: 2010, month: 12, day: 18 } },
+      });
+    });
   });
 
   it('names curated characters and finds covers by exact title', () => {
@@ -79,7 +151,7 @@ describe('EmbeddedCatalog', () => {
     );
     catalog.onModuleInit();
     expect(catalog.isReady()).toBe(false);
-    expect(catalog.seasons()).toEqual({ newestSeason: null, oldestSeason: null });
+    expect(catalog.snapshotInfo()).toEqual({ newestSeason: null, oldestSeason: null, publishedAt: null });
     expect(catalog.curatedCharacter(127691)).toBeNull();
   });
 

@@ -34,9 +34,12 @@ const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unkn
   },
 ];
 
-export interface SnapshotSeasons {
+/** What every answer's `extensions.catalog.snapshot` says of the snapshot (null while not loaded). */
+export interface SnapshotInfo {
   newestSeason: string | null;
   oldestSeason: string | null;
+  /** When its data was published (ISO 8601 UTC): the date its statuses are as of. */
+  publishedAt: string | null;
 }
 
 @Injectable()
@@ -87,11 +90,13 @@ export class EmbeddedCatalog implements OnModuleInit {
     return this.loaded !== null;
   }
 
-  /** The seasons the snapshot covers (null while not loaded). */
-  seasons(): SnapshotSeasons {
+  /** The seasons the snapshot covers and when its data was published. */
+  snapshotInfo(): SnapshotInfo {
+    const index = this.loaded?.index;
     return {
-      newestSeason: this.loaded?.index.newestSeason ?? null,
-      oldestSeason: this.loaded?.index.oldestSeason ?? null,
+      newestSeason: index?.newestSeason ?? null,
+      oldestSeason: index?.oldestSeason ?? null,
+      publishedAt: index ? new Date(index.horizon).toISOString() : null,
     };
   }
 

@@ -2,16 +2,20 @@ import { GraphQLError } from 'graphql';
 import { UpstreamError } from '../live/upstream-error';
 import { GatewayResponder } from './gateway-responder';
 
-const seasons = { newestSeason: '2026-spring', oldestSeason: '1943-spring' };
+const seasons = {
+  newestSeason: '2026-spring',
+  oldestSeason: '1943-spring',
+  publishedAt: '2026-05-15T06:02:16.679Z',
+};
 const responder = (source: 'embedded' | 'live' | 'auto') =>
   new GatewayResponder(
     { catalog: { source, anilistUrl: '', annictUrl: '', annictToken: null } },
-    { seasons: () => seasons },
+    { snapshotInfo: () => seasons },
   );
 const parse = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 describe('GatewayResponder', () => {
-  it('answers 200 with data and names the source and the snapshot’s seasons', () => {
+  it('answers 200 with data and names the source and the snapshot’s seasons and date', () => {
     const response = responder('auto').answer({ data: { Media: { id: 1 } } }, 'cache');
     expect(response.status).toBe(200);
     expect(parse(response.body)).toEqual({

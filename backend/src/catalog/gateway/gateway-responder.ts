@@ -1,5 +1,6 @@
 // Shapes every answer of the gateway: 200 with `data` (and any GraphQL `errors`), or a refusal with
-// the error code's status, always with `extensions.catalog` naming the source and the snapshot's span.
+// the error code's status, always with `extensions.catalog` naming the source and the snapshot's span
+// and date.
 import { Inject, Injectable } from '@nestjs/common';
 import type { ExecutionResult } from 'graphql';
 import { ERROR_STATUS, type ErrorCode } from '@anifan/contract';
@@ -12,11 +13,11 @@ import type { UpstreamError } from '../live/upstream-error';
 export class GatewayResponder {
   constructor(
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'catalog'>,
-    @Inject(EmbeddedCatalog) private readonly embedded: Pick<EmbeddedCatalog, 'seasons'>,
+    @Inject(EmbeddedCatalog) private readonly embedded: Pick<EmbeddedCatalog, 'snapshotInfo'>,
   ) {}
 
   private extensions(source: CatalogAnswerSource) {
-    return { catalog: { source, snapshot: this.embedded.seasons() } };
+    return { catalog: { source, snapshot: this.embedded.snapshotInfo() } };
   }
 
   /** HTTP 200: the answer's data, its GraphQL errors when it has any, and where it came from. */

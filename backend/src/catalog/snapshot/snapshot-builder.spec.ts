@@ -22,7 +22,7 @@ const cover = (id: number): BgmdBangumi => ({
   },
 });
 
-const versions = { bangumiData: '1', bgmd: '1' };
+const versions = { bangumiData: '1', bgmd: '1', publishedAt: '2026-05-15T06:02:16.679Z' };
 
 describe('buildSnapshot', () => {
   it.each([
@@ -44,6 +44,25 @@ describe('buildSnapshot', () => {
     ['a hashed id without either', item({ sites: [] }), expect.any(Number)],
   ])('uses %s', (_label, input, id) => {
     expect(buildSnapshot([input], [], versions).works[0]?.id).toEqual(id);
+  });
+
+  it.each([
+    ['tv', '呪術廻戦', 'TV'],
+    ['web', '作品', 'ONA'],
+    ['movie', '劇場版 空の境界 第一章 俯瞰風景', 'MOVIE'],
+    ['ova', '転生したらスライムだった件 OAD', 'OVA'],
+    ['ova', '劇場版 空の境界 終章 空の境界', 'MOVIE'],
+    ['ova', '劇場版 銀魂 〜白夜叉降誕〜 予告篇', 'OVA'],
+  ])('makes bangumi-data type %s titled %s a %s', (type, title, format) => {
+    expect(buildSnapshot([item({ type, title })], [], versions).works[0]?.format).toBe(format);
+  });
+
+  it('leaves out a type bangumi-data does not list', () => {
+    expect(buildSnapshot([item({ type: 'music' })], [], versions).works).toEqual([]);
+  });
+
+  it("records when the bangumi-data release was published: the snapshot's horizon", () => {
+    expect(buildSnapshot([item({})], [], versions).sources.publishedAt).toBe('2026-05-15T06:02:16.679Z');
   });
 
   it.each([

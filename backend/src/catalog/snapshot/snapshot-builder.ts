@@ -36,6 +36,16 @@ export interface BgmdBangumi {
 
 const FORMATS: Record<string, SnapshotWork['format']> = { tv: 'TV', movie: 'MOVIE', ova: 'OVA', web: 'ONA' };
 
+/**
+ * bangumi-data's `type`, except that an `ova` whose title calls it 「劇場版」 (a theatrical release,
+ * such as 劇場版 空の境界 終章) is a film; a trailer of one (予告) stays an OVA.
+ */
+export function formatOf(item: Pick<BangumiDataItem, 'type' | 'title'>): SnapshotWork['format'] | null {
+  const format = FORMATS[item.type] ?? null;
+  const title = item.title.trim();
+  return format === 'OVA' && title.startsWith('劇場版') && !title.includes('予告') ? 'MOVIE' : format;
+}
+
 /** Locale-independent, so every machine builds the same file. */
 function codePointOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -170,7 +180,7 @@ function inheritSequelKeys(works: SnapshotWork[]): void {
 export function buildSnapshot(
   items: readonly BangumiDataItem[],
   bgmd: readonly BgmdBangumi[],
-  versions: CatalogSnapshot['sources'],
+  sources: CatalogSnapshot['sources'],
   siteMeta: Readonly<Record<string, BangumiDataSiteMeta>> = {},
 ): CatalogSnapshot {
   const byBangumiId = new Map(bgmd.map((b) => [b.id, b]));
@@ -181,7 +191,7 @@ export function buildSnapshot(
   );
   for (const item of sortedItems) {
     const season = seasonOfBroadcast(item.begin);
-    const format = FORMATS[item.type];
+    const format = formatOf(item);
     if (!season || !format || !item.title.trim()) continue;
     const bangumiId = positiveInt(siteId(item, 'bangumi'));
     const extra = bangumiId === null ? undefined : byBangumiId.get(bangumiId);
@@ -240,8 +250,8 @@ export function buildSnapshot(
   works.sort((a, b) => a.id - b.id);
   const keys = works.map((w) => seasonKey(w.seasonYear, w.season));
   return {
-    format: 3,
-    sources: versions,
+    format: 4,
+    sources,
     newestSeason: seasonLabel(Math.max(...keys)),
     oldestSeason: seasonLabel(Math.min(...keys)),
     sites: streamingSites(siteMeta),

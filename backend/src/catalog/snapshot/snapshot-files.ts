@@ -1,6 +1,7 @@
 // Where the snapshot lives and how it is produced from the installed data packages.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bangumiDataPublishedAt } from './data-releases';
 import {
   buildSnapshot,
   type BangumiDataItem,
@@ -32,12 +33,14 @@ export function buildSnapshotFromPackages(): CatalogSnapshot {
   const calendar = readJson<{ calendar: BgmdBangumi[][]; web: BgmdBangumi[] }>(bgmdCalendar);
   const known = new Set(full.map((b) => b.id));
   const airing = [...calendar.calendar.flat(), ...calendar.web].filter((b) => !known.has(b.id));
+  const bangumiData = readJson<{ version: string }>(path.join(bangumiDataRoot, 'package.json')).version;
   return buildSnapshot(
     data.items,
     [...full, ...airing],
     {
-      bangumiData: readJson<{ version: string }>(path.join(bangumiDataRoot, 'package.json')).version,
+      bangumiData,
       bgmd: readJson<{ version: string }>(path.join(bgmdRoot, 'package.json')).version,
+      publishedAt: bangumiDataPublishedAt(bangumiData),
     },
     data.siteMeta,
   );
@@ -45,7 +48,7 @@ export function buildSnapshotFromPackages(): CatalogSnapshot {
 
 export function readSnapshotFile(file = SNAPSHOT_PATH): CatalogSnapshot {
   const snapshot = readJson<CatalogSnapshot>(file);
-  if (snapshot.format !== 3 || !Array.isArray(snapshot.works) || typeof snapshot.sites !== 'object') {
+  if (snapshot.format !== 4 || !Array.isArray(snapshot.works) || typeof snapshot.sites !== 'object') {
     throw new Error(`${file} is not a catalogue snapshot (format ${String(snapshot.format)})`);
   }
   return snapshot;

@@ -6,8 +6,8 @@ import { SnapshotLoader } from './snapshot-loader';
 import type { CatalogSnapshot } from './snapshot-types';
 
 const snapshot = (newestSeason: string): CatalogSnapshot => ({
-  format: 3,
-  sources: { bangumiData: '1', bgmd: '1' },
+  format: 4,
+  sources: { bangumiData: '1', bgmd: '1', publishedAt: '2026-05-15T06:02:16.679Z' },
   newestSeason,
   oldestSeason: '2001-winter',
   sites: {},
@@ -33,6 +33,7 @@ describe('SnapshotLoader', () => {
   it.each([
     ['is missing', null],
     ['holds another format', JSON.stringify({ format: 2, works: [] })],
+    ['holds format 3, which has no publication date', JSON.stringify({ format: 3, works: [], sites: {} })],
     ['is not JSON', '{"format": 3,'],
   ])('builds in-process when the file %s', (_label, content) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'snapshot-'));

@@ -47,8 +47,12 @@ export interface SnapshotSite {
 }
 
 export interface CatalogSnapshot {
-  format: 3;
-  sources: { bangumiData: string; bgmd: string };
+  format: 4;
+  /**
+   * The data packages' versions, and when the bangumi-data release was published (ISO 8601 UTC): the
+   * snapshot's horizon, past which it says nothing it cannot know (docs/rules.md).
+   */
+  sources: { bangumiData: string; bgmd: string; publishedAt: string };
   newestSeason: string;
   oldestSeason: string;
   /** The streaming sites works refer to, by bangumi-data's key. */

@@ -46,12 +46,13 @@ function airingOf(work: IndexedWork, schedule: Schedule, episode: number, shapes
 }
 
 function airingScheduleOf(work: IndexedWork, args: Args, context: EmbeddedContext, shapes: EmbeddedShapes) {
-  const schedule = scheduleOf(work);
+  const schedule = scheduleOf(work, work.span.horizon);
   if (!schedule) return EMPTY_CONNECTION;
   const aired = airedBy(schedule, context.now);
   const listed = listedAt(schedule, context.now);
   const notYetAired = typeof args.notYetAired === 'boolean' ? args.notYetAired : null;
-  // What is listed moves on when the next episode airs if the end is unknown or aired-ness filters.
+  // What is listed moves on when the next episode airs if the end is unknown or aired-ness filters
+  // (never past the horizon: there the data's last known episode is listed for good).
   if (schedule.lastEpisode === null || notYetAired !== null) {
     const next = nextEpisode(schedule, context.now);
     context.changesAt(next === null ? null : airingAt(schedule, next));
@@ -99,7 +100,8 @@ export function mediaOf(work: IndexedWork, shapes: EmbeddedShapes): GraphQLObjec
     source: null,
     hashtag: null,
     trailer: null,
-    updatedAt: null,
+    // The data's date: the status is as of it, and nothing past it is made up (docs/rules.md).
+    updatedAt: Math.floor(work.span.horizon / 1000),
     coverImage: {
       extraLarge: work.cover?.large ?? null,
       large: work.cover?.large ?? null,
@@ -126,7 +128,7 @@ export function mediaOf(work: IndexedWork, shapes: EmbeddedShapes): GraphQLObjec
     // bangumi-data lists no adult (18+) works.
     isAdult: false,
     nextAiringEpisode: (_args: Args, context: EmbeddedContext) => {
-      const schedule = scheduleOf(work);
+      const schedule = scheduleOf(work, work.span.horizon);
       const next = schedule && nextEpisode(schedule, context.now);
       if (!schedule || next === null) return null;
       context.changesAt(airingAt(schedule, next));
