@@ -62,8 +62,8 @@ function setup({ mode = 'offline', selected = null, personaFails = false, stream
       }),
   );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  render(<CharacterChatPage platform={platform} />);
-  return { user: userEvent.setup(), request, fetchMock, streams, bus };
+  const { unmount } = render(<CharacterChatPage platform={platform} />);
+  return { user: userEvent.setup(), request, fetchMock, streams, bus, unmount };
 }
 
 const input = () => screen.getByRole('textbox', { name: 'メッセージ' });
@@ -227,24 +227,30 @@ describe('CharacterChatPage', () => {
     expect(screen.queryByText(OFFLINE_NOTE) !== null).toBe(shown);
   });
 
-  it('chats as the character the character page selected, and can switch to サトル and back', async () => {
+  it('chats as the character the character page selected, and offers no other persona', async () => {
     const { user, request, fetchMock } = setup({ selected: TANJIRO });
     expect(await within(log()).findByText('こんにちは、『鬼滅の刃』の竈門炭治郎だよ')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(
       `/chat/persona?characterId=42&character=${encodeURIComponent('竈門炭治郎')}&anime=${encodeURIComponent('鬼滅の刃')}`,
       expect.anything(),
     );
+    expect(request).toHaveBeenCalledTimes(1);
     expect(input()).toHaveAttribute('placeholder', '竈門炭治郎に話しかけよう...');
+    expect(screen.getByRole('heading', { name: '竈門炭治郎' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /と話す/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/サトル/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['送信']);
     await user.type(input(), 'やあ{Enter}');
     expect(sentBody(fetchMock).personaId).toBe('character-id:42');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'サトルと話す' }));
-    expect(await within(log()).findByText(SATORU.greeting)).toBeInTheDocument();
-    expect(items()).toHaveLength(1);
-    expect(input()).toHaveAttribute('placeholder', 'サトルに話しかけよう...');
-
-    await user.click(screen.getByRole('button', { name: '竈門炭治郎と話す' }));
+  it('follows a character selected later, with that character only', async () => {
+    const { bus } = setup();
+    await within(log()).findByText(SATORU.greeting);
+    act(() => bus.selectCharacter(TANJIRO));
     expect(await within(log()).findByText('こんにちは、『鬼滅の刃』の竈門炭治郎だよ')).toBeInTheDocument();
+    expect(items()).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /と話す/ })).not.toBeInTheDocument();
   });
 
   it('greets with a built-in description when the persona endpoint is down', async () => {
@@ -252,4 +258,105 @@ describe('CharacterChatPage', () => {
     expect(await within(log()).findByText(SATORU.greeting)).toBeInTheDocument();
     expect(input()).toHaveAttribute('placeholder', 'サトルに話しかけよう...');
   });
+});
+
+describe('CharacterChatPage after a reload', () => {
+  const TANJIRO_GREETING = 'こんにちは、『鬼滅の刃』の竈門炭治郎だよ';
+
+  async function chatOnce(page: ReturnType<typeof setup>, message: string, reply: string) {
+    await page.user.type(input(), `${message}{Enter}`);
+    await act(async () => {
+      page.streams.at(-1)?.delta(reply);
+      page.streams.at(-1)?.done();
+    });
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+  }
+
+  it('brings back the conversation with the character, and goes on from it', async () => {
+    const first = setup({ selected: TANJIRO });
+    await within(log()).findByText(TANJIRO_GREETING);
+    await chatOnce(first, 'やあ', 'こんにちは！元気？');
+    first.unmount();
+
+    const again = setup({ selected: TANJIRO });
+    expect(await within(log()).findByText('こんにちは！元気？')).toBeInTheDocument();
+    expect(items()).toHaveLength(3);
+    expect(within(log()).getByText(TANJIRO_GREETING)).toBeInTheDocument();
+    expect(within(log()).getByText('やあ').closest('li')).toHaveClass('fromYou');
+    expect(within(log()).getByText('こんにちは！元気？').closest('li')).toHaveClass('fromPersona');
+
+    await again.user.type(input(), '元気だよ{Enter}');
+    expect(sentBody(again.fetchMock)).toEqual({
+      message: '元気だよ',
+      history: [
+        { role: 'assistant', content: TANJIRO_GREETING },
+        { role: 'user', content: 'やあ' },
+        { role: 'assistant', content: 'こんにちは！元気？' },
+      ],
+      personaId: 'character-id:42',
+    });
+    await act(async () => {
+      again.streams[0]?.delta('よかった');
+      again.streams[0]?.done();
+    });
+    expect(await within(log()).findByText('よかった')).toBeInTheDocument();
+    expect(within(log()).getAllByText('やあ')).toHaveLength(1);
+  });
+
+  it('keeps each persona’s conversation apart', async () => {
+    const satoru = setup();
+    await within(log()).findByText(SATORU.greeting);
+    await chatOnce(satoru, 'サトルへ', 'サトルから');
+    satoru.unmount();
+
+    const tanjiro = setup({ selected: TANJIRO });
+    await within(log()).findByText(TANJIRO_GREETING);
+    expect(items()).toHaveLength(1);
+    await chatOnce(tanjiro, '炭治郎へ', '炭治郎から');
+    tanjiro.unmount();
+
+    setup();
+    expect(await within(log()).findByText('サトルから')).toBeInTheDocument();
+    expect(within(log()).queryByText('炭治郎から')).not.toBeInTheDocument();
+    expect(items()).toHaveLength(3);
+  });
+
+  it('starts with the greeting in a new tab, whose session storage is empty', async () => {
+    const first = setup({ selected: TANJIRO });
+    await within(log()).findByText(TANJIRO_GREETING);
+    await chatOnce(first, 'やあ', 'こんにちは！');
+    first.unmount();
+    sessionStorage.clear();
+
+    setup({ selected: TANJIRO });
+    expect(await within(log()).findByText(TANJIRO_GREETING)).toBeInTheDocument();
+    expect(items()).toHaveLength(1);
+  });
+
+  it('keeps the failure line, and still leaves the failed turn out of the history', async () => {
+    const first = setup({ stream: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await within(log()).findByText(SATORU.greeting);
+    await first.user.type(input(), 'やあ{Enter}');
+    await within(log()).findByText(FAILURE_LINE);
+    await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'));
+    first.unmount();
+
+    const again = setup();
+    expect(await within(log()).findByText(FAILURE_LINE)).toBeInTheDocument();
+    await again.user.type(input(), 'もう一回{Enter}');
+    expect(sentBody(again.fetchMock).history).toEqual([
+      { role: 'assistant', content: SATORU.greeting },
+      { role: 'user', content: 'やあ' },
+    ]);
+  });
+
+  it.each(['not json', '{}', '[]', '[{"id":1,"role":"admin","text":"x","kind":"reply"}]'])(
+    'greets afresh when what was kept is unreadable: %j',
+    async (stored) => {
+      sessionStorage.setItem('anifan.chat.character-id:42', stored);
+      setup({ selected: TANJIRO });
+      expect(await within(log()).findByText(TANJIRO_GREETING)).toBeInTheDocument();
+      expect(items()).toHaveLength(1);
+    },
+  );
 });

@@ -1,29 +1,31 @@
-// The exposed chat page (/characterChat): サトル by default, or the character the character page chose.
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { subscribeTo, type RemotePageProps, type SelectedCharacter } from '@anifan/contract';
+// The exposed chat page (/characterChat): サトル by default, or the character the character page chose,
+// and only that character.
+import { useMemo, useSyncExternalStore } from 'react';
+import { subscribeTo, type RemotePageProps } from '@anifan/contract';
 import { ChatInput } from '../features/chat/components/chat-input';
 import { MessageList } from '../features/chat/components/message-list';
 import { PersonaAvatar } from '../features/chat/components/persona-avatar';
 import styles from '../features/chat/components/chat.module.css';
 import { useChat } from '../features/chat/hooks/use-chat';
 import { usePersona } from '../features/chat/hooks/use-persona';
-import { characterTarget, DEFAULT_TARGET, inputPlaceholder } from '../features/chat/lib/persona-target';
+import {
+  characterTarget,
+  DEFAULT_TARGET,
+  inputPlaceholder,
+  targetKey,
+} from '../features/chat/lib/persona-target';
 
 export const OFFLINE_NOTE = 'オフラインモード: 内蔵のペルソナが応答しています';
 
 export default function CharacterChatPage({ platform }: RemotePageProps) {
-  const selected = useSyncExternalStore(
+  const character = useSyncExternalStore(
     subscribeTo(platform.bus.selectedCharacter$),
     () => platform.bus.snapshot().selectedCharacter,
   );
-  // Choosing サトル applies to the character selected at the time; publishing another one (the
-  // character page's 「このキャラと話す」) chats with that one again.
-  const [setAside, setSetAside] = useState<SelectedCharacter | null>(null);
-  const character = selected && selected !== setAside ? selected : null;
   const target = useMemo(() => (character ? characterTarget(character) : DEFAULT_TARGET), [character]);
 
   const persona = usePersona(platform, target);
-  const chat = useChat(platform.api, persona);
+  const chat = useChat(platform.api, persona, targetKey(target));
   const name = persona?.displayName ?? (character ? character.name : 'サトル');
   const anime = persona?.anime ?? character?.animeTitle ?? '';
   const image = character?.image || undefined;
@@ -39,16 +41,6 @@ export default function CharacterChatPage({ platform }: RemotePageProps) {
           </h1>
           {anime && <p className={styles.anime}>{anime}</p>}
         </div>
-        {selected &&
-          (character ? (
-            <button type="button" className={styles.switch} onClick={() => setSetAside(selected)}>
-              サトルと話す
-            </button>
-          ) : (
-            <button type="button" className={styles.switch} onClick={() => setSetAside(null)}>
-              {selected.name}と話す
-            </button>
-          ))}
       </header>
       {mode === 'offline' && <p className={styles.offlineNote}>{OFFLINE_NOTE}</p>}
       <MessageList

@@ -1,7 +1,9 @@
-// The conversation: greeting first, your messages, and the persona's replies as they stream in.
+// The conversation: greeting first, your messages, and the persona's replies as they stream in; kept
+// per persona in this tab's sessionStorage, so a reload brings it back.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { streamChat } from '../api/stream-chat';
 import { FAILURE_LINE, toHistory, type ChatMessage } from '../lib/chat-message';
+import { loadConversation, saveConversation } from '../lib/conversation-store';
 import type { PersonaInfo } from '../lib/persona-target';
 import { isBlank, type ApiClient } from '@anifan/contract';
 
@@ -14,23 +16,54 @@ export interface ChatState {
   send(text: string): boolean;
 }
 
-export function useChat(api: ApiClient, persona: PersonaInfo | null): ChatState {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+/** The messages and the conversation (`conversationKey`) they belong to. */
+interface Conversation {
+  key: string | null;
+  messages: ChatMessage[];
+}
+
+/**
+ * `conversationKey` names whom the conversation is with (`targetKey`): the conversation this tab kept
+ * under that key is restored when the persona loads, and kept again whenever no reply is streaming.
+ */
+export function useChat(
+  api: ApiClient,
+  persona: PersonaInfo | null,
+  conversationKey: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): ChatState {
+  const [conversation, setConversation] = useState<Conversation>({ key: null, messages: [] });
   const [answering, setAnswering] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const nextId = useRef(1);
   const inFlight = useRef<AbortController | null>(null);
+  const { messages } = conversation;
 
-  // A new persona starts a new conversation with its greeting; a reply still streaming is dropped.
+  // A new persona starts its conversation: the one this tab kept for it, or its greeting; a reply
+  // still streaming is dropped.
   useEffect(() => {
     inFlight.current?.abort();
     inFlight.current = null;
     setAnswering(false);
     setWaiting(false);
-    setMessages(
-      persona ? [{ id: nextId.current++, role: 'persona', text: persona.greeting, kind: 'greeting' }] : [],
-    );
-  }, [persona]);
+    if (!persona) {
+      setConversation({ key: null, messages: [] });
+      return;
+    }
+    const kept = loadConversation(storage, conversationKey);
+    nextId.current = Math.max(nextId.current, ...(kept ?? []).map((message) => message.id + 1));
+    setConversation({
+      key: conversationKey,
+      messages: kept ?? [{ id: nextId.current++, role: 'persona', text: persona.greeting, kind: 'greeting' }],
+    });
+  }, [persona, conversationKey, storage]);
+
+  // Kept once the fan has said something, so a greeting alone never outlives a change of greeting.
+  useEffect(() => {
+    const { key, messages: kept } = conversation;
+    if (key !== null && !answering && kept.some((message) => message.role === 'you'))
+      saveConversation(storage, key, kept);
+  }, [conversation, answering, storage]);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -43,6 +76,8 @@ export function useChat(api: ApiClient, persona: PersonaInfo | null): ChatState 
       const replyId = nextId.current++;
       const controller = new AbortController();
       inFlight.current = controller;
+      const setMessages = (change: (current: ChatMessage[]) => ChatMessage[]) =>
+        setConversation((current) => ({ ...current, messages: change(current.messages) }));
       setMessages((current) => [...current, you]);
       setAnswering(true);
       setWaiting(true);
