@@ -91,6 +91,52 @@ describe('SignInArea', () => {
     consoleError.mockRestore();
   });
 
+  it("says what happened when the emulator's Google popup signs nobody in, and the picker still works", async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    const backend = createFakeBackend({
+      signInWithPopup: jest.fn(() => new Promise<void>((_resolve, reject) => (fail = reject))),
+    });
+    await startedAuth(backend);
+    act(() => backend.emit(null));
+    await userEvent.click(screen.getByRole('button', { name: 'サインイン' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ローカルテスト用サインイン' });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Google ポップアップ（エミュレーター）を使う' }),
+    );
+
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Google ポップアップでサインインしています…');
+    await act(async () => fail(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Google ポップアップが閉じられたため、サインインしませんでした。',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    // Offline, Google's script cannot load: the SDK fails before any popup opens.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Google ポップアップ（エミュレーター）を使う' }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => fail(Object.assign(new Error('gapi'), { code: 'auth/internal-error' })));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Google ポップアップを開けませんでした。.*apis\.google\.com/,
+    );
+    expect(screen.getByRole('button', { name: '作成してサインイン' })).toBeEnabled();
+  });
+
+  it("closes the picker once the emulator's Google popup signs the visitor in", async () => {
+    const backend = createFakeBackend({ signInWithPopup: jest.fn(async () => backend.emit(alice)) });
+    await startedAuth(backend);
+    act(() => backend.emit(null));
+    await userEvent.click(screen.getByRole('button', { name: 'サインイン' }));
+    await screen.findByRole('dialog');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Google ポップアップ（エミュレーター）を使う' }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'アカウントメニュー' })).toBeInTheDocument();
+  });
+
   it('closes the test sign-in with Escape', async () => {
     const backend = createFakeBackend();
     await startedAuth(backend);

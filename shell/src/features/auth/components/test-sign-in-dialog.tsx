@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { createPortal } from 'react-dom';
 import type { ShellAuth } from '../lib/auth-controller';
 import type { TestAccount } from '../lib/auth-backend';
+import { popupFailureMessage, TEST_SIGN_IN_FAILURE } from '../lib/popup-failure';
 import { createTestAccount, readTestAccounts, rememberTestAccount } from '../lib/test-accounts';
 import styles from './test-sign-in-dialog.module.css';
 
@@ -14,7 +15,8 @@ export function TestSignInDialog({ auth }: { auth: ShellAuth }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -27,12 +29,25 @@ export function TestSignInDialog({ auth }: { auth: ShellAuth }) {
 
   const signIn = async (account: TestAccount) => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     rememberTestAccount(account);
     try {
       await auth.signInWithTestAccount(account);
     } catch {
-      setFailed(true);
+      setFailure(TEST_SIGN_IN_FAILURE);
+      setBusy(false);
+    }
+  };
+
+  const signInWithPopup = async () => {
+    setBusy(true);
+    setPopupOpen(true);
+    setFailure(null);
+    try {
+      await auth.signInWithEmulatorPopup();
+    } catch (error) {
+      setFailure(popupFailureMessage(error));
+      setPopupOpen(false);
       setBusy(false);
     }
   };
@@ -129,9 +144,14 @@ export function TestSignInDialog({ auth }: { auth: ShellAuth }) {
           </button>
         </form>
 
-        {failed && (
+        {popupOpen && (
+          <p className={styles.pending} role="status">
+            Google ポップアップでサインインしています…
+          </p>
+        )}
+        {failure && (
           <p className={styles.error} role="alert">
-            サインインできませんでした。Auth エミュレーターが起動しているか確認してください。
+            {failure}
           </p>
         )}
 
@@ -140,7 +160,7 @@ export function TestSignInDialog({ auth }: { auth: ShellAuth }) {
             type="button"
             className={styles.secondary}
             disabled={busy}
-            onClick={() => void auth.signInWithEmulatorPopup()}
+            onClick={() => void signInWithPopup()}
           >
             Google ポップアップ（エミュレーター）を使う
           </button>

@@ -100,6 +100,42 @@ describe('createShellAuth', () => {
     expect(consoleError).toHaveBeenCalledWith('ログアウト失敗', failure);
   });
 
+  it("keeps the picker open during the emulator's Google popup and closes it once signed in", async () => {
+    let finish: () => void = () => undefined;
+    const popup = new Promise<void>((resolve) => (finish = resolve));
+    const backend = createFakeBackend({ signInWithPopup: jest.fn(() => popup) });
+    const auth = createTestAuth(backend, '127.0.0.1:9099');
+    await auth.signIn();
+    const pending = auth.signInWithEmulatorPopup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(backend.signInWithPopup).toHaveBeenCalled();
+    expect(auth.testSignInOpen()).toBe(true);
+    finish();
+    await pending;
+    expect(auth.testSignInOpen()).toBe(false);
+  });
+
+  it.each(['auth/popup-closed-by-user', 'auth/popup-blocked', 'auth/internal-error'])(
+    "hands the emulator's popup failure %s to the picker, which stays open",
+    async (code) => {
+      const failure = authError(code);
+      const backend = createFakeBackend({ signInWithPopup: jest.fn(async () => Promise.reject(failure)) });
+      const auth = createTestAuth(backend, '127.0.0.1:9099');
+      await auth.signIn();
+      await expect(auth.signInWithEmulatorPopup()).rejects.toBe(failure);
+      expect(auth.testSignInOpen()).toBe(true);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(auth.snapshot().status).not.toBe('signedIn');
+    },
+  );
+
+  it("logs ログイン失敗 and rejects when the emulator's popup cannot even start", async () => {
+    const failure = new Error('chunk load failed');
+    const auth = createShellAuth(firebaseConfig('127.0.0.1:9099'), async () => Promise.reject(failure));
+    await expect(auth.signInWithEmulatorPopup()).rejects.toBe(failure);
+    expect(consoleError).toHaveBeenCalledWith('ログイン失敗', failure);
+  });
+
   it('opens the test-account picker instead of a popup on the emulator', async () => {
     const backend = createFakeBackend();
     const auth = createTestAuth(backend, '127.0.0.1:9099');

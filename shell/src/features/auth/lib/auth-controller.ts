@@ -22,7 +22,10 @@ export interface ShellAuth extends PlatformAuth {
   start(): void;
   /** Rejects (after logging) when the emulator refuses, so the picker can say so. */
   signInWithTestAccount(account: TestAccount): Promise<void>;
-  /** The real popup flow against the emulator (needs Google's api.js, so not usable offline). */
+  /**
+   * The real popup flow against the emulator (needs Google's api.js, so not usable offline). The picker
+   * stays open meanwhile and closes on success; a failure rejects, so the picker can say what happened.
+   */
   signInWithEmulatorPopup(): Promise<void>;
 }
 
@@ -142,8 +145,14 @@ export function createShellAuth(
       }
     },
     async signInWithEmulatorPopup() {
-      pickerOpen.next(false);
-      await popupSignIn();
+      try {
+        await (await getBackend()).signInWithPopup();
+        pickerOpen.next(false);
+      } catch (error) {
+        if (errorCode(error)?.startsWith('auth/')) await handleProviderError(error);
+        else console.error('ログイン失敗', error);
+        throw error;
+      }
     },
     signOut,
   };
