@@ -1,15 +1,15 @@
-// GetMediaDetail: an anime found by title with its first 100 characters and Japanese voice actors.
+// GetMediaDetail: an anime found by title (or by id) with its first 100 characters and Japanese voice actors.
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   GET_MEDIA_DETAIL,
   type CharacterId,
   type GetMediaDetailData,
+  type GetMediaDetailVariables,
   type PersonName,
 } from '@anifan/contract';
 import { usePrefetchedAnswer } from '../../../shared/catalog/hooks/use-prefetched-answer';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
-import { mediaDetailVariables } from '../lib/media-detail-variables';
 
 export interface MediaCharacter {
   id: CharacterId;
@@ -21,6 +21,10 @@ export interface MediaCharacter {
 }
 
 export interface MediaDetail {
+  /** The work's catalogue id: the id its page's address carries. */
+  id: number;
+  /** The catalogue's cover, '' when it has none. */
+  cover: string;
   titles: { romaji: string; english: string; native: string };
   broadcast: BroadcastInfo;
   characters: MediaCharacter[];
@@ -31,8 +35,10 @@ const personName = (name: PersonName | null | undefined) => name?.native || name
 export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail | null | undefined {
   if (!data) return undefined;
   if (!data.Media) return null;
-  const { title, characters } = data.Media;
+  const { id, title, coverImage, characters } = data.Media;
   return {
+    id,
+    cover: coverImage?.large ?? '',
     titles: { romaji: title?.romaji ?? '', english: title?.english ?? '', native: title?.native ?? '' },
     broadcast: broadcastInfo(data.Media),
     characters: (characters?.edges ?? []).flatMap((edge) => {
@@ -51,12 +57,11 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
   };
 }
 
-export function useGetMediaDetail(title: string) {
-  const variables = mediaDetailVariables(title);
+export function useGetMediaDetail(variables: GetMediaDetailVariables) {
   usePrefetchedAnswer(GET_MEDIA_DETAIL, variables);
   const result = useQuery(GET_MEDIA_DETAIL, { variables, fetchPolicy: 'cache-first' });
   const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
-  const { loading, error, refetch } = result;
+  const { loading, error, refetch, data } = result;
   // One object per state of the query, so a page can defer it as a whole (useDeferredValue).
-  return useMemo(() => ({ loading, error, refetch, detail }), [loading, error, refetch, detail]);
+  return useMemo(() => ({ loading, error, refetch, detail, data }), [loading, error, refetch, detail, data]);
 }

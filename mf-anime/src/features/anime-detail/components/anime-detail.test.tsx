@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { GET_MEDIA_DETAIL, prefetchGraphQL, type SelectedAnime } from '@anifan/contract';
 import { fakeResponse } from '@anifan/contract/testing';
 import { PLACEHOLDER_IMAGE } from '../../../shared/cards/components/cover-image';
@@ -344,5 +344,152 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
     fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
     expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
     expect(gateway.requestsFor('GetMediaDetail')).toHaveLength(1);
+  });
+});
+
+describe('AnimeDetail with the work id in its address', () => {
+  const JUJUTSU_ID = 113415;
+  const jujutsuById: FakeHandler = () => {
+    const body = gojoAndNobara({ operationName: 'GetMediaDetail', variables: {}, query: '' }) as FakeAnswer;
+    const media = (body.body as ReturnType<typeof mediaDetailAnswer>).data.Media;
+    return {
+      body: {
+        data: {
+          Media: {
+            ...media,
+            id: JUJUTSU_ID,
+            coverImage: { __typename: 'MediaCoverImage', large: 'https://img.test/anilist-cover.jpg' },
+          },
+        },
+      },
+    };
+  };
+
+  function Address() {
+    const location = useLocation();
+    return <output aria-label="address">{location.pathname + location.search}</output>;
+  }
+
+  function renderAt(path: string, handler: FakeHandler, selected: SelectedAnime | null = null) {
+    const platform = createTestPlatform();
+    platform.bus.selectAnime(selected);
+    const gateway = createFakeGateway(handler);
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/popularAnime/animeDetail"
+            element={
+              <PlatformProvider platform={platform}>
+                <CatalogProvider platform={platform} client={gateway.client}>
+                  <AnimeDetail />
+                  <Address />
+                </CatalogProvider>
+              </PlatformProvider>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return { platform, gateway };
+  }
+
+  const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+
+  it('puts the id in the address once the answer tells it, and remembers it in the selection without asking again', async () => {
+    const { platform, gateway } = renderAt('/popularAnime/animeDetail', jujutsuById, JUJUTSU);
+    await screen.findByRole('button', { name: /五条悟/ });
+    await waitFor(() => expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`));
+    expect(platform.bus.snapshot().selectedAnime).toEqual({ ...JUJUTSU, id: JUJUTSU_ID });
+    expect(gateway.requestsFor('GetMediaDetail').map((request) => request.variables)).toEqual([
+      { search: '呪術廻戦' },
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
+  });
+
+  it('names the work for the document title', async () => {
+    const { platform } = renderAt('/popularAnime/animeDetail', jujutsuById, JUJUTSU);
+    await screen.findByRole('button', { name: /五条悟/ });
+    expect(platform.navigation.setPageName).toHaveBeenLastCalledWith('呪術廻戦');
+  });
+
+  it('opened from a link without a selection, loads the work by id and shows it as a card would', async () => {
+    const { platform, gateway } = renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`, jujutsuById);
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute(
+      'src',
+      'https://img.test/anilist-cover.jpg',
+    );
+    expect(await screen.findByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeInTheDocument();
+    expect(gateway.requestsFor('GetMediaDetail').map((request) => request.variables)).toEqual([
+      { id: JUJUTSU_ID },
+    ]);
+    expect(platform.bus.snapshot().selectedAnime).toEqual({
+      title: '呪術廻戦',
+      watchersCount: 0,
+      seasonYear: '',
+      image: { facebookOgImageUrl: 'https://img.test/anilist-cover.jpg' },
+      id: JUJUTSU_ID,
+    });
+    expect(platform.navigation.setPageName).toHaveBeenLastCalledWith('呪術廻戦');
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`);
+  });
+
+  it('shows the linked work, not another work selected in this tab', async () => {
+    const other: SelectedAnime = { ...JUJUTSU, title: '葬送のフリーレン', id: 154587 };
+    const { gateway } = renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`, jujutsuById, other);
+    expect(await screen.findByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
+    expect(screen.queryByText('葬送のフリーレン')).not.toBeInTheDocument();
+    expect(gateway.requestsFor('GetMediaDetail').map((request) => request.variables)).toEqual([
+      { id: JUJUTSU_ID },
+    ]);
+  });
+
+  it('shows the selection as today when it is the linked work (a reload)', async () => {
+    const { gateway } = renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`, jujutsuById, {
+      ...JUJUTSU,
+      id: JUJUTSU_ID,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute(
+      'src',
+      'https://img.test/jujutsu.jpg',
+    );
+    await screen.findByRole('button', { name: /五条悟/ });
+    expect(gateway.requestsFor('GetMediaDetail')).toHaveLength(1);
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999', ''])(
+    'says a malformed id %j names no work, without asking',
+    (id) => {
+      const { gateway, platform } = renderAt(`/popularAnime/animeDetail?id=${id}`, jujutsuById, JUJUTSU);
+      expect(screen.getByRole('heading', { level: 1, name: 'アニメが見つかりません' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'アニメホームへ' })).toHaveAttribute('href', '/animeHome');
+      expect(gateway.requests).toHaveLength(0);
+      expect(platform.navigation.setPageName).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says an id the catalogue does not know names no work', async () => {
+    const { platform } = renderAt('/popularAnime/animeDetail?id=999', () => ({
+      body: { data: { Media: null } },
+    }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'アニメが見つかりません' }),
+    ).toBeInTheDocument();
+    expect(platform.bus.snapshot().selectedAnime).toBeNull();
+    expect(address()).toBe('/popularAnime/animeDetail?id=999');
+  });
+
+  it('shows a failed lookup by id in Japanese and retries', async () => {
+    let calls = 0;
+    renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`, (request) =>
+      ++calls === 1 ? { status: 503, body: 'Service Unavailable' } : jujutsuById(request),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_MESSAGES.upstream);
+    fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,56 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
-import { useDeferredValue, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
-import { ROUTES, subscribeTo, type SelectedAnime } from '@anifan/contract';
+// Its address carries the work's id (`?id=113415`): a link opened without that selection loads the work by id.
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  DETAIL_ID_PARAM,
+  GET_MEDIA_DETAIL,
+  parseAnimeId,
+  ROUTES,
+  subscribeTo,
+  type SelectedAnime,
+} from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
+import { animeFromCard } from '../../../shared/cards/lib/selection';
+import { usePageName } from '../../../shared/page-name/use-page-name';
 import { CatalogCard } from '../../../shared/cards/components/catalog-card';
 import { CatalogList } from '../../../shared/cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../../shared/cards/components/cover-image';
-import { useGetMediaDetail, type MediaCharacter } from '../api/get-media-detail';
+import { ErrorState, LoadingState } from '../../../shared/cards/components/list-states';
+import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
+import { useGetMediaDetail, type MediaCharacter, type MediaDetail } from '../api/get-media-detail';
 import { alternativeTitles } from '../lib/alternative-titles';
 import { BroadcastPanel } from './broadcast-panel';
+import { mediaDetailVariablesById, selectedAnimeVariables } from '../lib/media-detail-variables';
 import { characterFromMedia, cvLabel } from '../lib/selection';
 import styles from './anime-detail.module.css';
 
+/** The id in the address: undefined without one, null when it is not a work's id. */
+function useLinkedAnimeId(): number | null | undefined {
+  const [params] = useSearchParams();
+  const text = params.get(DETAIL_ID_PARAM);
+  return text === null ? undefined : parseAnimeId(text);
+}
+
 export function AnimeDetail() {
   const { bus } = usePlatform();
-  const anime = useSyncExternalStore(subscribeTo(bus.selectedAnime$), () => bus.snapshot().selectedAnime);
+  const selected = useSyncExternalStore(subscribeTo(bus.selectedAnime$), () => bus.snapshot().selectedAnime);
+  const linkedId = useLinkedAnimeId();
+  // The selection is shown unless the address names another work (a link opened in this tab).
+  const anime = selected && (linkedId === undefined || selected.id === linkedId) ? selected : null;
   return (
     <section className={styles.detail} aria-label="アニメ詳細">
       <BackButton />
-      {anime ? <SelectedAnimeDetail anime={anime} /> : <NoSelection />}
+      {linkedId === null ? (
+        <NotFound />
+      ) : anime ? (
+        <SelectedAnimeDetail anime={anime} />
+      ) : linkedId !== undefined ? (
+        <SelectedAnimeDetail anime={null} linkedId={linkedId} />
+      ) : (
+        <NoSelection />
+      )}
     </section>
   );
 }
@@ -44,12 +76,82 @@ function NoSelection() {
   );
 }
 
-function SelectedAnimeDetail({ anime }: { anime: SelectedAnime }) {
+/** A link whose id names no work (malformed, or unknown to the catalogue). */
+function NotFound() {
+  return (
+    <div className={styles.empty}>
+      <h1 className={styles.title}>アニメが見つかりません</h1>
+      <p>
+        このリンクの作品は見つかりませんでした。アニメホームから作品を探してください。
+        <Link to={ROUTES.animeHome}>アニメホームへ</Link>
+      </p>
+    </div>
+  );
+}
+
+/** A work loaded by its id, as a card would have published it. */
+function animeFromDetail(detail: MediaDetail): SelectedAnime {
+  const { native, romaji, english } = detail.titles;
+  return { ...animeFromCard(native || romaji || english, detail.cover), id: detail.id };
+}
+
+/**
+ * Once the answer tells the work's id: the address carries it (replacing the entry, so 戻る is unchanged)
+ * and the selection remembers it, its answer kept in the cache under the id so nothing is asked again.
+ */
+function useShareableAddress(
+  anime: SelectedAnime | null,
+  detail: MediaDetail | null | undefined,
+  data: unknown,
+) {
+  const { bus } = usePlatform();
+  const apollo = useApolloClient();
+  const [params, setParams] = useSearchParams();
+  const current = params.get(DETAIL_ID_PARAM);
+  useEffect(() => {
+    if (!detail) return;
+    if (anime?.id !== detail.id) {
+      apollo.writeQuery({
+        query: GET_MEDIA_DETAIL,
+        variables: mediaDetailVariablesById(detail.id),
+        data: data as never,
+      });
+      bus.selectAnime({ ...(anime ?? animeFromDetail(detail)), id: detail.id });
+    }
+    if (current !== String(detail.id)) {
+      setParams({ [DETAIL_ID_PARAM]: String(detail.id) }, { replace: true });
+    }
+  }, [anime, apollo, bus, current, data, detail, setParams]);
+}
+
+function SelectedAnimeDetail({
+  anime: selected,
+  linkedId,
+}: {
+  /** Null for a work opened by its id alone (`linkedId`): what is shown comes with the answer. */
+  anime: SelectedAnime | null;
+  linkedId?: number;
+}) {
   const { bus, navigation } = usePlatform();
   // What the answer brings (the subtitle, 放送・配信, the characters) is drawn in a background render the
   // browser may interrupt, after the task in which Apollo Client stores the answer: drawn in that task
   // too, it made one long task of the two.
-  const query = useDeferredValue(useGetMediaDetail(anime.title));
+  const query = useDeferredValue(
+    useGetMediaDetail(selected ? selectedAnimeVariables(selected) : mediaDetailVariablesById(linkedId ?? 0)),
+  );
+  // A work opened by id: an answer for another id (a deferred one, from before) is not this work's.
+  const linkedDetail = selected || !query.detail || query.detail.id === linkedId ? query.detail : undefined;
+  useShareableAddress(selected, linkedDetail, query.data);
+  const anime = selected ?? (linkedDetail ? animeFromDetail(linkedDetail) : null);
+  usePageName(anime?.title ?? null);
+  if (!selected && linkedDetail === null) return <NotFound />;
+  if (!anime) {
+    return query.error ? (
+      <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+    ) : (
+      <LoadingState shape="portrait" minColumn={240} />
+    );
+  }
   const titles = query.detail?.titles;
   const subtitle = alternativeTitles(anime.title, [titles?.romaji, titles?.english]).join(' / ');
   const animeTitle = titles?.native || anime.title;

@@ -92,6 +92,36 @@ describe('prefetchAnimeDetail', () => {
   });
 });
 
+describe('prefetchAnimeDetail with the work id in the address', () => {
+  const answered = () => jest.fn(async () => fakeResponse(200, JSON.stringify({ data: { Media: null } })));
+
+  it('requests the linked work by id when the selection is another work or none, with no cover to preload', async () => {
+    withShell();
+    select({ selectedAnime: { ...jujutsu, title: '葬送のフリーレン', id: 154587 }, selectedCharacter: null });
+    const fetchSpy = answered();
+    prefetchAnimeDetail(document, fetchSpy, sessionStorage, '#/popularAnime/animeDetail?id=113415');
+    expect(await takePrefetchedGraphQL('GetMediaDetail', { id: 113415 })).not.toBeNull();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(imagePreloads()).toEqual([]);
+  });
+
+  it('requests the selection by its id when it is the linked work (a reload)', async () => {
+    withShell();
+    select({ selectedAnime: { ...jujutsu, id: 113415 }, selectedCharacter: null });
+    prefetchAnimeDetail(document, answered(), sessionStorage, '#/popularAnime/animeDetail?id=113415');
+    expect(await takePrefetchedGraphQL('GetMediaDetail', { id: 113415 })).not.toBeNull();
+    expect(imagePreloads()).toEqual([[COVER, 'high']]);
+  });
+
+  it('requests nothing for a malformed id', () => {
+    withShell();
+    select({ selectedAnime: jujutsu, selectedCharacter: null });
+    const fetchSpy = answered();
+    prefetchAnimeDetail(document, fetchSpy, sessionStorage, '#/popularAnime/animeDetail?id=abc');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
 describe('storedSelectedAnime', () => {
   it('reads the anime the bus persisted', () => {
     select({ selectedAnime: jujutsu, selectedCharacter: null });
