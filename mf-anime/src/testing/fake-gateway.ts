@@ -25,8 +25,10 @@ export interface FakeGateway {
 
 export const GRAPHQL_URL = 'http://gateway.test/graphql';
 
-export function embeddedExtensions(newestSeason = '2026-spring') {
-  return { catalog: { source: 'embedded', snapshot: { newestSeason, oldestSeason: '1960-winter' } } };
+/** The gateway's extension on an offline answer; `publishedAt` when the snapshot's date is part of the test. */
+export function embeddedExtensions(newestSeason = '2026-spring', publishedAt?: string) {
+  const snapshot = { newestSeason, oldestSeason: '1960-winter', ...(publishedAt ? { publishedAt } : {}) };
+  return { catalog: { source: 'embedded', snapshot } };
 }
 
 export function createFakeGateway(initial: FakeHandler): FakeGateway {

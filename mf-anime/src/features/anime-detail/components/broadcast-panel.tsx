@@ -1,7 +1,8 @@
-// The anime detail's 放送・配信 panel: format, episodes, period, status, weekly slot, official site,
-// where to watch in Japan, then synopsis, genres and score. Each row only when the source knows it.
+// The anime detail's 放送・配信 panel: format, episodes, period (a film's release), status, weekly slot,
+// official site, where to watch in Japan, then synopsis, genres and score. Each row only when the
+// source knows it.
 import type { ReactNode } from 'react';
-import { hasBroadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
+import { asOfLabel, hasBroadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 import styles from './anime-detail.module.css';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -22,8 +23,18 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
-export function BroadcastPanel({ info }: { info: BroadcastInfo }) {
+interface BroadcastPanelProps {
+  info: BroadcastInfo;
+  /**
+   * When the offline snapshot's data was published, for an answer from it: a status that can still
+   * change is only known as of then (docs/rules.md#the-offline-catalogues-horizon).
+   */
+  snapshotPublishedAt?: string | null;
+}
+
+export function BroadcastPanel({ info, snapshotPublishedAt = null }: BroadcastPanelProps) {
   if (!hasBroadcastInfo(info)) return null;
+  const asOf = snapshotPublishedAt !== null && info.statusMayChange ? asOfLabel(snapshotPublishedAt) : null;
   return (
     <section className={styles.broadcast} aria-labelledby="broadcast-heading">
       <h2 id="broadcast-heading" className={styles.heading}>
@@ -33,7 +44,8 @@ export function BroadcastPanel({ info }: { info: BroadcastInfo }) {
         {info.format && <Row term="形式">{info.format}</Row>}
         {info.episodes && <Row term="話数">{info.episodes}</Row>}
         {info.period && <Row term="放送期間">{info.period}</Row>}
-        {info.status && <Row term="状態">{info.status}</Row>}
+        {info.release && <Row term="公開">{info.release}</Row>}
+        {info.status && <Row term="状態">{asOf ? `${info.status}（${asOf}）` : info.status}</Row>}
         {info.weeklySlot && <Row term="放送枠">{info.weeklySlot}</Row>}
         {info.nextEpisode && <Row term="次回放送">{info.nextEpisode}</Row>}
         {info.score && <Row term="平均スコア">{info.score}</Row>}

@@ -1,7 +1,15 @@
 // The 放送・配信 panel's values: Japanese labels for what the source knows, nothing for what it does not.
 import type { GetMediaDetailData } from '@anifan/contract';
 import { UNKNOWN_BROADCAST } from '../../../testing/fixtures';
-import { broadcastInfo, hasBroadcastInfo, periodLabel, plainDescription, watchLinks } from './broadcast-info';
+import {
+  asOfLabel,
+  broadcastInfo,
+  dateLabel,
+  hasBroadcastInfo,
+  periodLabel,
+  plainDescription,
+  watchLinks,
+} from './broadcast-info';
 
 type Media = NonNullable<GetMediaDetailData['Media']>;
 
@@ -50,7 +58,9 @@ describe('broadcastInfo', () => {
       format: 'TVアニメ',
       episodes: '全28話',
       period: '2023年9月〜2024年3月',
+      release: null,
       status: '放送終了',
+      statusMayChange: false,
       weeklySlot: '毎週金曜 23:00〜',
       nextEpisode: null,
       officialSite: 'https://frieren-anime.jp/',
@@ -74,6 +84,7 @@ describe('broadcastInfo', () => {
     });
     expect(info).toMatchObject({
       status: '放送中',
+      statusMayChange: true,
       period: '2026年10月〜',
       weeklySlot: '毎週土曜 23:00〜',
       nextEpisode: '第9話 11月28日(土) 23:00',
@@ -89,20 +100,37 @@ describe('broadcastInfo', () => {
     expect(info.weeklySlot).toBe('毎週金曜 25:25〜');
   });
 
-  it('gives a film no weekly slot', () => {
+  it('gives a film its release date (公開), not a broadcast period, slot or next episode', () => {
     const info = broadcastInfo({
       ...frieren,
       format: 'MOVIE',
-      startDate: { year: 2024, month: 7, day: 1 },
-      endDate: { year: 2024, month: 7, day: 1 },
+      startDate: { year: 2010, month: 12, day: 18 },
+      endDate: { year: null, month: null, day: null },
+      nextAiringEpisode: { airingAt: jst(2010, 12, 18, 10), episode: 1 },
     });
-    expect(info).toMatchObject({ format: '劇場版', period: '2024年7月', weeklySlot: null });
+    expect(info).toMatchObject({
+      format: '劇場版',
+      period: null,
+      release: '2010年12月18日',
+      status: '公開済み',
+      weeklySlot: null,
+      nextEpisode: null,
+    });
+  });
+
+  it.each([
+    ['NOT_YET_RELEASED', '公開予定', true],
+    ['RELEASING', '公開中', true],
+    ['CANCELLED', '公開中止', false],
+  ] as const)('says a film %s is %s', (status, label, mayChange) => {
+    const info = broadcastInfo({ ...unknown, format: 'MOVIE', status });
+    expect(info).toMatchObject({ status: label, statusMayChange: mayChange });
   });
 
   it('has nothing to show when the source knows nothing', () => {
     const info = broadcastInfo(unknown);
     expect(hasBroadcastInfo(info)).toBe(false);
-    expect(Object.values(info).filter((value) => value !== null && !Array.isArray(value))).toEqual([]);
+    expect(Object.values(info).filter((value) => typeof value === 'string')).toEqual([]);
   });
 });
 
@@ -113,6 +141,28 @@ describe('periodLabel', () => {
     [null, { year: 2024, month: 3, day: 30 }, null],
   ])('%j to %j → %j', (start, end, expected) => {
     expect(periodLabel(start, end)).toBe(expected);
+  });
+});
+
+describe('dateLabel', () => {
+  it.each([
+    [{ year: 2010, month: 12, day: 18 }, '2010年12月18日'],
+    [{ year: 2010, month: 12, day: null }, '2010年12月'],
+    [{ year: 2010, month: null, day: null }, '2010年'],
+    [null, null],
+  ])('%j → %j', (date, expected) => {
+    expect(dateLabel(date)).toBe(expected);
+  });
+});
+
+describe('asOfLabel', () => {
+  it.each([
+    ['2026-05-15T06:02:16.679Z', '2026年5月時点'],
+    // 1 June, 00:30 in Japan.
+    ['2026-05-31T15:30:00Z', '2026年6月時点'],
+    ['someday', null],
+  ])('%s → %j', (publishedAt, expected) => {
+    expect(asOfLabel(publishedAt)).toBe(expected);
   });
 });
 

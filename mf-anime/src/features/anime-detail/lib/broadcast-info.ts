@@ -14,8 +14,13 @@ export interface WatchLink {
 export interface BroadcastInfo {
   format: string | null;
   episodes: string | null;
+  /** A series' 放送期間; a film has `release` instead. */
   period: string | null;
+  /** A film's 公開 date (`2010年12月18日`). */
+  release: string | null;
   status: string | null;
+  /** Whether the status can still change (on air, to come, on hiatus): an offline answer says as of when. */
+  statusMayChange: boolean;
   weeklySlot: string | null;
   nextEpisode: string | null;
   officialSite: string | null;
@@ -44,6 +49,17 @@ const STATUS_JA: Record<MediaStatus, string> = {
   HIATUS: '休止中',
 };
 
+/** A film is released (公開), not broadcast. */
+const FILM_STATUS_JA: Record<MediaStatus, string> = {
+  FINISHED: '公開済み',
+  RELEASING: '公開中',
+  NOT_YET_RELEASED: '公開予定',
+  CANCELLED: '公開中止',
+  HIATUS: '休止中',
+};
+
+const SETTLED: ReadonlySet<MediaStatus> = new Set(['FINISHED', 'CANCELLED']);
+
 /** AniList's genre names (a fixed list) as Japanese fans write them; an unknown one is shown as it is. */
 const GENRE_JA: Record<string, string> = {
   Action: 'アクション',
@@ -69,6 +85,22 @@ const GENRE_JA: Record<string, string> = {
 function monthLabel(date: FuzzyDate | null): string | null {
   if (!date?.year) return null;
   return date.month ? `${date.year}年${date.month}月` : `${date.year}年`;
+}
+
+/** `2010年12月18日`, or as much of it as is known. */
+export function dateLabel(date: FuzzyDate | null): string | null {
+  const month = monthLabel(date);
+  return month && date?.month && date.day ? `${month}${date.day}日` : month;
+}
+
+const JST_MS = 9 * 60 * 60 * 1000;
+
+/** `2026年5月時点`: the month in Japan of the instant an offline answer's data is as of; null if unreadable. */
+export function asOfLabel(publishedAt: string): string | null {
+  const time = Date.parse(publishedAt);
+  if (Number.isNaN(time)) return null;
+  const jst = new Date(time + JST_MS);
+  return `${jst.getUTCFullYear()}年${jst.getUTCMonth() + 1}月時点`;
 }
 
 /** `2023年10月〜2024年3月`; one month when it starts and ends in it; `2026年10月〜` while running. */
@@ -119,15 +151,18 @@ function officialSite(media: Pick<Media, 'externalLinks'>): string | null {
 }
 
 export function broadcastInfo(media: Media): BroadcastInfo {
+  const film = media.format === 'MOVIE';
   const slot = weeklySlot(media);
   const next = media.nextAiringEpisode;
   return {
     format: media.format ? (FORMAT_JA[media.format] ?? null) : null,
     episodes: media.episodes ? `全${media.episodes}話` : null,
-    period: periodLabel(media.startDate, media.endDate),
-    status: media.status ? STATUS_JA[media.status] : null,
-    weeklySlot: slot && media.format !== 'MOVIE' ? weeklySlotLabel(slot) : null,
-    nextEpisode: next ? `第${next.episode}話 ${airingLabel(next.airingAt)}` : null,
+    period: film ? null : periodLabel(media.startDate, media.endDate),
+    release: film ? dateLabel(media.startDate) : null,
+    status: media.status ? (film ? FILM_STATUS_JA : STATUS_JA)[media.status] : null,
+    statusMayChange: media.status !== null && !SETTLED.has(media.status),
+    weeklySlot: slot && !film ? weeklySlotLabel(slot) : null,
+    nextEpisode: next && !film ? `第${next.episode}話 ${airingLabel(next.airingAt)}` : null,
     officialSite: officialSite(media),
     watch: watchLinks(media),
     description: plainDescription(media.description),

@@ -41,6 +41,26 @@ describe('createCatalogClient', () => {
     expect(gateway.client.catalogInfo.get('Ping', { search: 'other' })).toBeUndefined();
   });
 
+  it("keeps the snapshot's publication date, and drops one that is not a date", async () => {
+    const gateway = createFakeGateway((request) => ({
+      body: {
+        ...mediaAnswer,
+        extensions: embeddedExtensions('2026-spring', String(request.variables.search)),
+      },
+    }));
+    await gateway.client.apollo.query({ query: PING, variables: { search: '2026-05-15T06:02:16.679Z' } });
+    await gateway.client.apollo.query({ query: PING, variables: { search: 'someday' } });
+    expect(gateway.client.catalogInfo.get('Ping', { search: '2026-05-15T06:02:16.679Z' })?.snapshot).toEqual({
+      newestSeason: '2026-spring',
+      oldestSeason: '1960-winter',
+      publishedAt: '2026-05-15T06:02:16.679Z',
+    });
+    expect(gateway.client.catalogInfo.get('Ping', { search: 'someday' })?.snapshot).toEqual({
+      newestSeason: '2026-spring',
+      oldestSeason: '1960-winter',
+    });
+  });
+
   it.each([
     ['no extensions', undefined],
     ['an unknown source', { catalog: { source: 'somewhere' } }],

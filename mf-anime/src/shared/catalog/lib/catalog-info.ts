@@ -6,7 +6,8 @@ import { graphqlOperationKey } from '@anifan/contract';
 /** What the gateway reports about the data behind an answer (docs/api.md#graphql). */
 export interface CatalogInfo {
   source: 'embedded' | 'live' | 'cache';
-  snapshot?: { newestSeason: string; oldestSeason: string };
+  /** `publishedAt`: when the snapshot's data was published (ISO 8601), when the gateway says. */
+  snapshot?: { newestSeason: string; oldestSeason: string; publishedAt?: string };
 }
 
 export interface CatalogInfoStore {
@@ -40,11 +41,14 @@ export function readCatalogInfo(extensions: Record<string, unknown> | undefined)
   if (catalog?.source !== 'embedded' && catalog?.source !== 'live' && catalog?.source !== 'cache')
     return null;
   const snapshot = catalog.snapshot;
-  const validSnapshot =
-    typeof snapshot?.newestSeason === 'string' && typeof snapshot.oldestSeason === 'string'
-      ? snapshot
-      : undefined;
-  return validSnapshot ? { source: catalog.source, snapshot: validSnapshot } : { source: catalog.source };
+  if (typeof snapshot?.newestSeason !== 'string' || typeof snapshot.oldestSeason !== 'string')
+    return { source: catalog.source };
+  const { newestSeason, oldestSeason, publishedAt } = snapshot;
+  const dated = typeof publishedAt === 'string' && !Number.isNaN(Date.parse(publishedAt));
+  return {
+    source: catalog.source,
+    snapshot: dated ? { newestSeason, oldestSeason, publishedAt } : { newestSeason, oldestSeason },
+  };
 }
 
 /** A link that copies each answer's `extensions.catalog` into `store`. */
