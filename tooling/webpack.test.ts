@@ -1,5 +1,6 @@
-// A remote's build refuses the contributed pages the shell would refuse, before it compiles anything.
-import { frontendConfig } from './webpack';
+// A remote's build refuses the contributed pages the shell would refuse, before it compiles anything, and
+// ships a route data script for every page it exposes, where the shell's boot.js looks for it.
+import { frontendConfig, plainScriptsConfig } from './webpack';
 
 const remote = {
   name: 'mf_demos' as const,
@@ -25,5 +26,28 @@ describe('frontendConfig with contributed pages', () => {
     expect(() => frontendConfig({ ...remote, pages: [page] }, { mode: 'production' })).toThrow(
       `mf_demos: the shell would refuse these contributed pages: ${reason}`,
     );
+  });
+});
+
+describe('route data scripts', () => {
+  const exposes = { './Home': './home-page.tsx', './Detail': './detail-page.tsx' };
+  const options = { ...remote, exposes, routeData: { Detail: './route-data/detail.ts' } };
+
+  it('builds the ones the remote names, each to route-data-<page>.js', () => {
+    expect(plainScriptsConfig(options, { mode: 'production' }).entry).toEqual({
+      'route-data-Detail': './route-data/detail.ts',
+    });
+  });
+
+  it('writes an empty one for every other exposed page, where boot.js looks for it', () => {
+    const plugins = frontendConfig(options, { mode: 'production' }).plugins ?? [];
+    const empty = plugins.find((plugin) => plugin?.constructor.name === 'EmptyRouteDataPlugin');
+    expect(empty).toEqual(expect.objectContaining({ files: ['route-data-Home.js'] }));
+  });
+
+  it('fails the build for route data of a page the remote does not expose', () => {
+    expect(() =>
+      plainScriptsConfig({ ...remote, exposes, routeData: { Other: './other.ts' } }, { mode: 'production' }),
+    ).toThrow('mf_demos: route data for pages it does not expose: Other');
   });
 });

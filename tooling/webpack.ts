@@ -221,8 +221,10 @@ interface FrontendOptions {
   /** Plain scripts built without the federation runtime, file name → source (the shell's boot.js). */
   plainScripts?: Record<string, string>;
   /**
-   * Route data scripts (`prefetchGraphQL` in contract/src/startup.ts), exposed page → source: listed in the
-   * federation manifest's `metaData.routeData`, where the shell's boot.js finds them.
+   * Route data scripts (`prefetchGraphQL` in contract/src/startup.ts), exposed page → source, built by
+   * `plainScriptsConfig`. Every exposed page gets one beside the remoteEntry (an empty one when none is
+   * given here), so the shell's boot.js runs it as soon as it knows the remoteEntry's address, without
+   * reading the federation manifest first.
    */
   routeData?: Record<string, string>;
   /**
@@ -237,15 +239,49 @@ interface FrontendOptions {
   devBackendPaths?: string[];
 }
 
+const exposedPages = (options: FrontendOptions): string[] =>
+  Object.keys(options.exposes ?? {}).map((expose) => expose.replace(/^\.\//, ''));
+
 /** A package's plain scripts, file name → source: its own ones and its route data scripts. */
 function plainScriptsOf(options: FrontendOptions): Record<string, string> {
+  const exposed = exposedPages(options);
+  const unknown = Object.keys(options.routeData ?? {}).filter((page) => !exposed.includes(page));
+  if (unknown.length > 0) {
+    throw new Error(`${options.name}: route data for pages it does not expose: ${unknown.join(', ')}`);
+  }
   return {
     ...options.plainScripts,
     ...Object.fromEntries(
-      Object.entries(options.routeData ?? {}).map(([expose, source]) => [routeDataFile(expose), source]),
+      Object.entries(options.routeData ?? {}).map(([page, source]) => [routeDataFile(page), source]),
     ),
   };
 }
+
+/**
+ * Writes an empty route data script for every exposed page that names none, so each page has one where
+ * boot.js looks (without a build of its own: the remote's plain scripts build may not exist).
+ */
+class EmptyRouteDataPlugin {
+  constructor(private readonly files: string[]) {}
+
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmptyRouteDataPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmptyRouteDataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of this.files) compilation.emitAsset(file, new sources.RawSource(''));
+        },
+      );
+    });
+  }
+}
+
+/** The route data scripts of the exposed pages that name none in `routeData`. */
+const emptyRouteDataFiles = (options: FrontendOptions): string[] =>
+  exposedPages(options)
+    .filter((page) => !options.routeData?.[page])
+    .map(routeDataFile);
 
 /**
  * Where a development build writes the plain scripts: apart from the app's files, which stay in memory,
@@ -345,9 +381,6 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
   const production = argv.mode !== 'development';
   const isShell = options.name === 'shell';
   const backend = production ? null : devBackendUrl();
-  const routeData = Object.fromEntries(
-    Object.keys(options.routeData ?? {}).map((expose) => [expose, routeDataFile(expose)]),
-  );
   const plainFiles = Object.keys(plainScriptsOf(options));
   const pages = checkedPages(options);
   const config: Configuration & { devServer?: DevServerConfiguration } = {
@@ -418,7 +451,6 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
               additionalData: ({ stats }) => {
                 // The contract version this remote was built against: the shell refuses another major.
                 Object.assign(stats.metaData, { [CONTRACT_MANIFEST_KEY]: CONTRACT_VERSION });
-                if (Object.keys(routeData).length > 0) Object.assign(stats.metaData, { routeData });
                 if (pages.length > 0) {
                   Object.assign(stats.metaData, { [CONTRIBUTED_PAGES_MANIFEST_KEY]: pages });
                 }
@@ -438,6 +470,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
       }),
       new SlimSharedExportsPlugin(),
       new TemplateSharedChunksPlugin(),
+      ...(isShell ? [] : [new EmptyRouteDataPlugin(emptyRouteDataFiles(options))]),
       ...(isShell && production
         ? [new StartupPreloadPlugin(new Set(['firebase-auth', 'test-sign-in']))]
         : []),

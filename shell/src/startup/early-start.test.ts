@@ -81,33 +81,27 @@ describe('preloadRouteRemote', () => {
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
-  it("runs the route data script the remote declares for the page, before the page's files", async () => {
-    const withRouteData = {
-      ...animeManifest('auto'),
-      metaData: { publicPath: 'auto', routeData: { AnimeHome: 'route-data-AnimeHome.js' } },
-    };
-    await preloadRouteRemote(manifest, '#/animeHome', document, async () => withRouteData);
+  it("runs the page's route data script beside the remoteEntry before the manifest has answered", async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const fetchJson = () => new Promise<unknown>((resolve) => (answer = resolve));
+    const preloading = preloadRouteRemote(manifest, '#/popularAnime/animeDetail', document, fetchJson);
     const scripts = [...document.head.querySelectorAll('script')];
     // At high priority: an inserted async script would otherwise queue behind the preloads.
     expect(scripts.map((script) => [script.src, script.async, script.getAttribute('fetchpriority')])).toEqual(
-      [['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeHome.js', true, 'high']],
+      [['http://127.0.0.1:8080/remotes/mf-anime/route-data-AnimeDetail.js', true, 'high']],
     );
-    // Right after the remoteEntry (requested before the manifest was read), before the page's files.
+    // Right after the remoteEntry, before the page's files, which wait for the manifest.
     expect(document.head.children[1]).toBe(scripts[0]);
+    answer(animeManifest('auto'));
+    await preloading;
     expect(preloads()).toHaveLength(3);
   });
 
-  it.each([
-    ['another page', { AnimeDetail: 'route-data-AnimeDetail.js' }],
-    ['not a file name', { AnimeHome: 42 }],
-    ['not a map', 'route-data.js'],
-  ])('runs no route data script when the manifest names %s', async (_case, routeData) => {
-    await preloadRouteRemote(manifest, '#/animeHome', document, async () => ({
-      ...animeManifest('auto'),
-      metaData: { publicPath: 'auto', routeData },
-    }));
-    expect(document.head.querySelectorAll('script')).toHaveLength(0);
-    expect(preloads()).toHaveLength(3);
+  it('runs the route data script even when the manifest cannot be read', async () => {
+    await preloadRouteRemote(manifest, '#/', document, () => Promise.reject(new Error('404')));
+    expect([...document.head.querySelectorAll('script')].map((script) => script.src)).toEqual([
+      'https://cdn.example.com/mf-demos/route-data-HomeLanding.js',
+    ]);
   });
 
   it('preloads the remoteEntry before the manifest has answered', async () => {

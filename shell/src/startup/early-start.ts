@@ -29,8 +29,7 @@ function preloadScript(doc: Document, href: string): void {
 
 /** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
 interface FederationManifest {
-  /** `routeData`: exposed page → its route data script (mf-anime/src/route-data/), beside the manifest. */
-  metaData?: { publicPath?: unknown; routeData?: unknown };
+  metaData?: { publicPath?: unknown };
   exposes?: unknown;
 }
 
@@ -56,14 +55,13 @@ export function exposedModuleFiles(body: unknown, manifestUrl: string, module: s
     .map((file) => new URL(file, base).href);
 }
 
-/** The route data script a remote declares for an exposed page, as an absolute URL; null when none. */
-export function routeDataScript(body: unknown, manifestUrl: string, module: string): string | null {
-  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
-  const scripts = manifest.metaData?.routeData;
-  const file =
-    typeof scripts === 'object' && scripts !== null ? (scripts as Record<string, unknown>)[module] : null;
-  return typeof file === 'string' ? new URL(file, manifestUrl).href : null;
-}
+/**
+ * The route data script of an exposed page, beside the remoteEntry: every exposed page has one
+ * (tooling/webpack.ts, an empty one for a page that starts no request), so its address is known as soon
+ * as /remotes.json is, without waiting for the federation manifest.
+ */
+export const routeDataScript = (remoteEntry: string, module: string): string =>
+  new URL(`route-data-${module}.js`, remoteEntry).href;
 
 function runScript(doc: Document, src: string): void {
   const script = doc.createElement('script');
@@ -81,9 +79,10 @@ export const REMOTE_MANIFEST_WAIT_MS = 1500;
 const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
 /**
- * Preloads the remoteEntry the current route will load at once and, from the remote's federation
- * manifest, the files of the exposed page: the page's files download alongside the remoteEntry instead
- * of after it has run. A remote without a readable manifest only loses that head start; never rejects.
+ * Preloads the remoteEntry the current route will load at once, runs the page's route data script and,
+ * from the remote's federation manifest, preloads the files of the exposed page: the page's files
+ * download alongside the remoteEntry instead of after it has run. A remote without a readable manifest
+ * only loses that head start; never rejects.
  */
 export async function preloadRouteRemote(
   manifest: RemoteManifest,
@@ -95,8 +94,10 @@ export async function preloadRouteRemote(
   const route = routeForHash(hash);
   const entry = route ? manifest[route.remote] : undefined;
   if (!route || !entry) return;
-  // The remoteEntry's URL is known already: it downloads while the manifest is read.
+  // The remoteEntry's URL is known already: it downloads while the manifest is read, and the page's
+  // first request starts now, while its code downloads.
   preloadScript(doc, entry);
+  runScript(doc, routeDataScript(entry, route.module));
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = await Promise.race([
@@ -106,9 +107,6 @@ export async function preloadRouteRemote(
     }),
   ]);
   clearTimeout(timer);
-  // The page's first request starts now, while its code downloads.
-  const routeData = routeDataScript(body, manifestUrl, route.module);
-  if (routeData) runScript(doc, routeData);
   for (const file of exposedModuleFiles(body, manifestUrl, route.module)) preloadScript(doc, file);
 }
 
