@@ -60,7 +60,7 @@ function Where() {
   return <p data-testid="where">{useLocation().search}</p>;
 }
 
-function renderTimetable(handler: FakeHandler = autumn, entry = '/timetable') {
+function renderTimetable(handler: FakeHandler = autumn, entry = '/timetable', now = NOW) {
   const platform = createTestPlatform();
   const gateway = createFakeGateway(handler);
   render(
@@ -71,7 +71,7 @@ function renderTimetable(handler: FakeHandler = autumn, entry = '/timetable') {
           element={
             <PlatformProvider platform={platform}>
               <CatalogProvider platform={platform} client={gateway.client}>
-                <Timetable now={NOW} />
+                <Timetable now={now} />
                 <Where />
               </CatalogProvider>
             </PlatformProvider>
@@ -99,6 +99,12 @@ describe('Timetable', () => {
     const today = screen.getByRole('region', { name: /火曜日/ });
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(screen.getByRole('region', { name: /水曜日/ })).not.toHaveAttribute('aria-current');
+  });
+
+  it("keeps Tuesday as today until 5:00 on Wednesday, while Tuesday's late-night shows are on", async () => {
+    renderTimetable(autumn, '/timetable', new Date('2026-11-24T19:59:00Z'));
+    await screen.findByRole('list', { name: '火曜日の放送' });
+    expect(dayHeadings()[0]).toBe('火曜日今日');
   });
 
   it('orders each day by time in Japan, and leaves out works without a weekly slot', async () => {

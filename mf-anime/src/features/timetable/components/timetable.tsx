@@ -9,7 +9,7 @@ import { CoverImage } from '../../../shared/cards/components/cover-image';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/cards/components/list-states';
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
-import { japanWeekday } from '../../../shared/broadcast/lib/weekly-slot';
+import { listingWeekday } from '../../../shared/broadcast/lib/weekly-slot';
 import { useSeasonTimetable } from '../api/use-season-timetable';
 import { buildTimetable, type TimetableDay, type TimetableEntry } from '../lib/timetable';
 import styles from './timetable.module.css';
@@ -30,7 +30,7 @@ export function Timetable({ now }: { now: Date }) {
   const thisSeason = currentSeason(now);
   const query = useSeasonTimetable(season);
   const info = useCatalogInfo('GetSeasonTimetable', query.variables ?? {});
-  const today = japanWeekday(now);
+  const today = listingWeekday(now);
   const timetable = useMemo(
     () => (query.media ? buildTimetable(query.media, today) : null),
     [query.media, today],

@@ -2,8 +2,8 @@
 import {
   airingLabel,
   formatTime,
-  japanWeekday,
   listingSlot,
+  listingWeekday,
   slotAt,
   weeklySlot,
   weeklySlotLabel,
@@ -64,9 +64,14 @@ describe('labels', () => {
     expect(weeklySlotLabel({ weekday: 0, minutes: 4 * 60 + 59 })).toBe('毎週土曜 28:59〜');
   });
 
-  it('takes today from Japan time', () => {
-    expect(japanWeekday(new Date('2026-11-24T16:00:00Z'))).toBe(3);
-    expect(japanWeekday(new Date('2026-11-24T14:59:00Z'))).toBe(2);
+  it('takes today from Japan time, still the previous day until 5:00 as listings do', () => {
+    // Wednesday 1:00 and 4:59 in Japan: Tuesday's late night; 5:00 starts Wednesday.
+    expect(listingWeekday(new Date('2026-11-24T16:00:00Z'))).toBe(2);
+    expect(listingWeekday(new Date('2026-11-24T19:59:00Z'))).toBe(2);
+    expect(listingWeekday(new Date('2026-11-24T20:00:00Z'))).toBe(3);
+    expect(listingWeekday(new Date('2026-11-24T14:59:00Z'))).toBe(2);
+    // Sunday 0:30 in Japan is still Saturday.
+    expect(listingWeekday(new Date('2026-11-28T15:30:00Z'))).toBe(6);
   });
 });
 

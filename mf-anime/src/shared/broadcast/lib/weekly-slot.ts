@@ -18,11 +18,6 @@ export function slotAt(airingAt: number): WeeklySlot {
   return { weekday: jst.getUTCDay(), minutes: jst.getUTCHours() * 60 + jst.getUTCMinutes() };
 }
 
-/** The weekday in Japan at `now`. */
-export function japanWeekday(now: Date): number {
-  return slotAt(Math.floor(now.getTime() / 1000)).weekday;
-}
-
 interface Airings {
   nextAiringEpisode: AiringAt | null;
   airingSchedule: { nodes: Array<AiringAt | null> | null } | null;
@@ -52,6 +47,11 @@ const MINUTES_PER_DAY = 24 * 60;
 export function listingSlot(slot: WeeklySlot): WeeklySlot {
   if (slot.minutes >= BROADCAST_DAY_START_MINUTES) return slot;
   return { weekday: (slot.weekday + 6) % 7, minutes: slot.minutes + MINUTES_PER_DAY };
+}
+
+/** The day listings show at `now` in Japan: until 5:00 it is still the previous day's late night. */
+export function listingWeekday(now: Date): number {
+  return listingSlot(slotAt(Math.floor(now.getTime() / 1000))).weekday;
 }
 
 /** `23:00`, `0:30`, `25:25` (Japanese timetables write no leading zero on the hour). */
