@@ -8,6 +8,7 @@ import {
   type GetMediaDetailVariables,
   type PersonName,
 } from '@anifan/contract';
+import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { usePrefetchedAnswer } from '../../../shared/catalog/hooks/use-prefetched-answer';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 
@@ -62,6 +63,13 @@ export function useGetMediaDetail(variables: GetMediaDetailVariables) {
   const result = useQuery(GET_MEDIA_DETAIL, { variables, fetchPolicy: 'cache-first' });
   const detail = useMemo(() => toMediaDetail(result.data), [result.data]);
   const { loading, error, refetch, data } = result;
+  const info = useCatalogInfo('GetMediaDetail', variables);
+  // From the offline snapshot, the page says what that limits: its date, the characters it holds.
+  const offline = info?.source === 'embedded';
+  const snapshotPublishedAt = (offline && info.snapshot?.publishedAt) || null;
   // One object per state of the query, so a page can defer it as a whole (useDeferredValue).
-  return useMemo(() => ({ loading, error, refetch, detail, data }), [loading, error, refetch, detail, data]);
+  return useMemo(
+    () => ({ loading, error, refetch, detail, data, offline, snapshotPublishedAt }),
+    [loading, error, refetch, detail, data, offline, snapshotPublishedAt],
+  );
 }

@@ -11,6 +11,7 @@ import { PlatformProvider } from '../../../lib/platform-context';
 import {
   createFakeGateway,
   deferred,
+  embeddedExtensions,
   type FakeAnswer,
   type FakeHandler,
 } from '../../../testing/fake-gateway';
@@ -166,6 +167,32 @@ describe('AnimeDetail', () => {
     expect(screen.getByRole('heading', { name: 'キャラクター' })).toBeInTheDocument();
   });
 
+  describe('characters the offline catalogue does not hold', () => {
+    const OFFLINE_LINE =
+      'オフラインのアニメ情報には、よく知られた作品のキャラクターだけを収録しています' +
+      '（AniList に接続しているときは、すべての作品のキャラクターを表示します）。';
+
+    it('says under データがありません that offline only well-known works have characters, and live all', async () => {
+      renderDetail(() => ({
+        body: { ...mediaDetailAnswer('キルアオ', []), extensions: embeddedExtensions() },
+      }));
+      expect(await screen.findByText('データがありません')).toBeInTheDocument();
+      expect(screen.getByText(OFFLINE_LINE)).toBeVisible();
+    });
+
+    it.each([
+      ['a live answer without characters', { body: { ...mediaDetailAnswer('キルアオ', []) } }],
+      [
+        'an offline answer that found no anime',
+        { body: { data: { Media: null }, extensions: embeddedExtensions() } },
+      ],
+    ])('adds no such line to %s', async (_name, answer) => {
+      renderDetail(() => answer);
+      expect(await screen.findByText('データがありません')).toBeInTheDocument();
+      expect(screen.queryByText(OFFLINE_LINE)).not.toBeInTheDocument();
+    });
+  });
+
   it('shows an error in Japanese and retries', async () => {
     let calls = 0;
     renderDetail((request) =>
@@ -283,6 +310,76 @@ describe('AnimeDetail', () => {
       await screen.findByRole('button', { name: /五条悟/ });
       expect(screen.queryByRole('region', { name: '放送・配信' })).not.toBeInTheDocument();
       expect(document.body).not.toHaveTextContent(/undefined|null/);
+    });
+
+    describe('from the offline snapshot, past what it can know (published 15 May 2026)', () => {
+      const PUBLISHED = '2026-05-15T06:02:16.679Z';
+      // キルアオ as the gateway answers it on 26 November 2026: no next episode past the snapshot.
+      const killAo: FakeHandler = () => ({
+        body: {
+          ...mediaDetailAnswer('キルアオ', [], {
+            format: 'TV',
+            status: 'RELEASING',
+            startDate: { __typename: 'FuzzyDate', year: 2026, month: 4, day: 11 },
+            endDate: { __typename: 'FuzzyDate', year: null, month: null, day: null },
+            nextAiringEpisode: null,
+            airingSchedule: {
+              __typename: 'AiringScheduleConnection',
+              nodes: [{ __typename: 'AiringSchedule', airingAt: jst(2026, 4, 11, 23), episode: 1 }],
+            },
+          }),
+          extensions: embeddedExtensions('2026-spring', PUBLISHED),
+        },
+      });
+
+      const factsOf = async () => {
+        const panel = await screen.findByRole('region', { name: '放送・配信' });
+        return within(panel)
+          .getAllByRole('term')
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      };
+
+      it('says the status is as of the snapshot, and invents no next broadcast', async () => {
+        renderDetail(killAo);
+        expect(await factsOf()).toEqual([
+          '形式: TVアニメ',
+          '放送期間: 2026年4月〜',
+          '状態: 放送中（2026年5月時点）',
+          '放送枠: 毎週土曜 23:00〜',
+        ]);
+        expect(document.body).not.toHaveTextContent(/次回放送|第\d+話/);
+      });
+
+      it('leaves a settled status as it is', async () => {
+        renderDetail(() => ({
+          body: {
+            ...mediaDetailAnswer('葬送のフリーレン', [], {
+              format: 'TV',
+              status: 'FINISHED',
+              startDate: { __typename: 'FuzzyDate', year: 2023, month: 9, day: 29 },
+              endDate: { __typename: 'FuzzyDate', year: 2024, month: 3, day: 22 },
+            }),
+            extensions: embeddedExtensions('2026-spring', PUBLISHED),
+          },
+        }));
+        expect(await factsOf()).toContain('状態: 放送終了');
+        expect(document.body).not.toHaveTextContent(/時点/);
+      });
+
+      it('shows a film with 公開 and its release date, not 放送期間', async () => {
+        renderDetail(() => ({
+          body: {
+            ...mediaDetailAnswer('劇場版 空の境界 終章 空の境界', [], {
+              format: 'MOVIE',
+              status: 'FINISHED',
+              startDate: { __typename: 'FuzzyDate', year: 2010, month: 12, day: 18 },
+              endDate: { __typename: 'FuzzyDate', year: null, month: null, day: null },
+            }),
+            extensions: embeddedExtensions('2026-spring', PUBLISHED),
+          },
+        }));
+        expect(await factsOf()).toEqual(['形式: 劇場版', '公開: 2010年12月18日', '状態: 公開済み']);
+      });
     });
 
     it("asks for the fields under AniList's own names", async () => {
@@ -411,6 +508,24 @@ describe('AnimeDetail with the work id in its address', () => {
     const { platform } = renderAt('/popularAnime/animeDetail', jujutsuById, JUJUTSU);
     await screen.findByRole('button', { name: /五条悟/ });
     expect(platform.navigation.setPageName).toHaveBeenLastCalledWith('呪術廻戦');
+  });
+
+  it('follows a work published after the address named another, and the address follows too', async () => {
+    const FRIEREN_ID = 154587;
+    const handler: FakeHandler = (request) => {
+      if (request.variables.search !== '葬送のフリーレン') return jujutsuById(request);
+      const body = mediaDetailAnswer('葬送のフリーレン', []);
+      return { body: { data: { Media: { ...body.data.Media, id: FRIEREN_ID } } } };
+    };
+    const { platform } = renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`, handler, {
+      ...JUJUTSU,
+      id: JUJUTSU_ID,
+    });
+    await screen.findByRole('button', { name: /五条悟/ });
+    act(() => platform.bus.selectAnime({ ...JUJUTSU, title: '葬送のフリーレン' }));
+    expect(screen.getByRole('heading', { level: 1, name: '葬送のフリーレン' })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe(`/popularAnime/animeDetail?id=${FRIEREN_ID}`));
+    expect(screen.getByRole('heading', { level: 1, name: '葬送のフリーレン' })).toBeInTheDocument();
   });
 
   it('opened from a link without a selection, loads the work by id and shows it as a card would', async () => {

@@ -1,6 +1,6 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
 // Its address carries the work's id (`?id=113415`): a link opened without that selection loads the work by id.
-import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -33,12 +33,26 @@ function useLinkedAnimeId(): number | null | undefined {
   return text === null ? undefined : parseAnimeId(text);
 }
 
+/** Whether the selection changed after the address did, while the page is open. */
+function useSelectionChangedLast(
+  selected: SelectedAnime | null,
+  linkedId: number | null | undefined,
+): boolean {
+  const last = useRef({ selected, linkedId, selectedLast: false });
+  if (last.current.linkedId !== linkedId) last.current = { selected, linkedId, selectedLast: false };
+  else if (last.current.selected !== selected) last.current = { selected, linkedId, selectedLast: true };
+  return last.current.selectedLast;
+}
+
 export function AnimeDetail() {
   const { bus } = usePlatform();
   const selected = useSyncExternalStore(subscribeTo(bus.selectedAnime$), () => bus.snapshot().selectedAnime);
   const linkedId = useLinkedAnimeId();
-  // The selection is shown unless the address names another work (a link opened in this tab).
-  const anime = selected && (linkedId === undefined || selected.id === linkedId) ? selected : null;
+  const selectedLast = useSelectionChangedLast(selected, linkedId);
+  // The selection is shown unless the address names another work (a link opened in this tab), or it
+  // was published after the address was (then the address follows it).
+  const anime =
+    selected && (linkedId === undefined || selected.id === linkedId || selectedLast) ? selected : null;
   return (
     <section className={styles.detail} aria-label="アニメ詳細">
       <BackButton />
@@ -172,7 +186,9 @@ function SelectedAnimeDetail({
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </div>
       </header>
-      {query.detail && <BroadcastPanel info={query.detail.broadcast} />}
+      {query.detail && (
+        <BroadcastPanel info={query.detail.broadcast} snapshotPublishedAt={query.snapshotPublishedAt} />
+      )}
       {/* While the answer loads, the list's placeholder stands right under the title for everything the
           answer brings (the subtitle, 放送・配信, the characters): it is replaced, so nothing shown moves. */}
       {!query.loading && <h2 className={styles.heading}>キャラクター</h2>}
@@ -182,6 +198,7 @@ function SelectedAnimeDetail({
         shape="portrait"
         minColumn={240}
         itemKey={(character) => String(character.id)}
+        emptyDetail={query.offline && query.detail ? <OfflineCharactersNote /> : undefined}
         renderItem={(character, index) => (
           <CatalogCard
             title={character.name}
@@ -195,4 +212,13 @@ function SelectedAnimeDetail({
       />
     </>
   );
+}
+
+const OFFLINE_CHARACTERS =
+  'オフラインのアニメ情報には、よく知られた作品のキャラクターだけを収録しています' +
+  '（AniList に接続しているときは、すべての作品のキャラクターを表示します）。';
+
+/** Why an offline work so often has no characters (a work not found needs no such line). */
+function OfflineCharactersNote() {
+  return <p>{OFFLINE_CHARACTERS}</p>;
 }
