@@ -170,6 +170,32 @@ describe('Timetable', () => {
     expect(screen.getByTestId('where')).toBeEmptyDOMElement();
   });
 
+  it('lists the newest covered season below the explanation, titled as such, when this season is beyond it', async () => {
+    const { gateway } = renderTimetable((request) =>
+      request.variables.season === 'FALL'
+        ? page([], false, embeddedExtensions('2026-summer'))
+        : page([media(6, '夏の作品', jst(2026, 7, 7, 22))], false, embeddedExtensions('2026-summer')),
+    );
+    expect(await screen.findByText('データがありません')).toBeInTheDocument();
+    expect(screen.getByText('オフラインのアニメ情報は2026年夏までを収録しています。')).toBeInTheDocument();
+    const newest = await screen.findByRole('region', {
+      name: '収録されている最新の時期: 2026年夏のアニメ・毎週の放送枠（日本時間）',
+    });
+    expect(await within(newest).findByRole('list', { name: '火曜日の放送' })).toHaveTextContent('夏の作品');
+    expect(gateway.requestsFor('GetSeasonTimetable').at(-1)?.variables).toEqual({
+      season: 'SUMMER',
+      seasonYear: 2026,
+      page: 1,
+    });
+    expect(screen.getByTestId('where')).toBeEmptyDOMElement();
+  });
+
+  it('lists nothing below an empty season the snapshot covers', async () => {
+    renderTimetable(() => page([], false, embeddedExtensions('2026-fall')));
+    expect(await screen.findByText('データがありません')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /収録されている最新の時期/ })).not.toBeInTheDocument();
+  });
+
   it('shows the season in the address, so a reload or a shared link shows it again', async () => {
     const { gateway } = renderTimetable(autumn, '/timetable?season=2025-spring');
     expect(screen.getByText(/2025年春のアニメ/)).toBeInTheDocument();

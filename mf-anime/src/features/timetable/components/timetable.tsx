@@ -11,7 +11,12 @@ import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import { listingWeekday } from '../../../shared/broadcast/lib/weekly-slot';
 import { useSeasonTimetable } from '../api/use-season-timetable';
-import { buildTimetable, type TimetableDay, type TimetableEntry } from '../lib/timetable';
+import {
+  buildTimetable,
+  type Timetable as WeekListing,
+  type TimetableDay,
+  type TimetableEntry,
+} from '../lib/timetable';
 import styles from './timetable.module.css';
 
 /** The season in the address (`#/timetable?season=2025-fall`), else this season in Japan. */
@@ -59,30 +64,62 @@ export function Timetable({ now }: { now: Date }) {
       ) : query.error ? (
         <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : !timetable || !scheduled ? (
-        <EmptyState>
-          {newest && isSeasonAfter(season, newest) && (
-            <SnapshotHint
-              newestSeason={newest}
-              onShowSeason={() => showSeason(newest)}
-              subject="放送カレンダー"
-            />
-          )}
-        </EmptyState>
-      ) : (
         <>
-          <div className={styles.week}>
-            {timetable.days.map((day) => (
-              <Day key={day.weekday} day={day} />
-            ))}
-          </div>
-          {timetable.unscheduled > 0 && (
-            <p className={styles.note}>
-              放送枠のない作品（劇場版など）{timetable.unscheduled}件は表示していません。
-            </p>
-          )}
+          <EmptyState>
+            {newest && isSeasonAfter(season, newest) && (
+              <SnapshotHint
+                newestSeason={newest}
+                onShowSeason={() => showSeason(newest)}
+                subject="放送カレンダー"
+              />
+            )}
+          </EmptyState>
+          {newest && isSeasonAfter(season, newest) && <NewestCoveredWeek season={newest} today={today} />}
         </>
+      ) : (
+        <Week timetable={timetable} />
       )}
     </section>
+  );
+}
+
+/** Below an empty season beyond the offline snapshot: the newest season it covers, titled as such. */
+function NewestCoveredWeek({ season, today }: { season: string; today: number }) {
+  const query = useSeasonTimetable(season);
+  const timetable = useMemo(
+    () => (query.media ? buildTimetable(query.media, today) : null),
+    [query.media, today],
+  );
+  return (
+    <section className={styles.newestCovered} aria-labelledby="timetable-newest-covered">
+      <h2 id="timetable-newest-covered" className={styles.caption}>
+        収録されている最新の時期: {formatSeasonJa(season)}のアニメ・毎週の放送枠（日本時間）
+      </h2>
+      {query.loading ? (
+        <LoadingState shape="landscape" minColumn={240} />
+      ) : query.error ? (
+        <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : (
+        timetable && <Week timetable={timetable} />
+      )}
+    </section>
+  );
+}
+
+function Week({ timetable }: { timetable: WeekListing }) {
+  return (
+    <>
+      <div className={styles.week}>
+        {timetable.days.map((day) => (
+          <Day key={day.weekday} day={day} />
+        ))}
+      </div>
+      {timetable.unscheduled > 0 && (
+        <p className={styles.note}>
+          放送枠のない作品（劇場版など）{timetable.unscheduled}件は表示していません。
+        </p>
+      )}
+    </>
   );
 }
 
