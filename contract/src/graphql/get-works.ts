@@ -1,5 +1,5 @@
 // GetWorks: a season's works by watchers (Annict's searchWorks), for the this-season,
-// next-season and N-season tabs.
+// next-season and N-season tabs, and GetSeasonWorksPage, the same order page by page.
 import { gql, type TypedDocumentNode } from './gql';
 
 /** List sizes (docs/rules.md#lists-and-limits). */
@@ -43,3 +43,45 @@ export const GET_WORKS: TypedDocumentNode<GetWorksData, GetWorksVariables> = gql
 export function getWorksVariables(season: string, first: number): GetWorksVariables {
   return { seasons: [season], first };
 }
+
+export interface GetSeasonWorksPageData {
+  searchWorks: {
+    edges: Array<{ node: WorkNode | null } | null> | null;
+    pageInfo: { hasNextPage: boolean | null; endCursor: string | null } | null;
+  } | null;
+}
+
+export type GetSeasonWorksPageVariables = {
+  seasons: string[];
+  first: number;
+  /** The previous page's `endCursor`; null for the first page. */
+  after: string | null;
+};
+
+/** One page of a season's works in GetWorks' order, for reading a season past its list (N期's もっと見る). */
+export const GET_SEASON_WORKS_PAGE: TypedDocumentNode<GetSeasonWorksPageData, GetSeasonWorksPageVariables> =
+  gql`
+    query GetSeasonWorksPage($seasons: [String!], $first: Int, $after: String) {
+      searchWorks(
+        seasons: $seasons
+        orderBy: { field: WATCHERS_COUNT, direction: DESC }
+        first: $first
+        after: $after
+      ) {
+        edges {
+          node {
+            title
+            watchersCount
+            seasonYear
+            image {
+              facebookOgImageUrl
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  `;

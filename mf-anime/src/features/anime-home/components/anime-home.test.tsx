@@ -90,7 +90,21 @@ function renderHome(handler: FakeHandler = defaultHandler, url = '/animeHome') {
   return { platform, gateway, user: userEvent.setup() };
 }
 
+/** The offline snapshot, ending with 2026-spring: only that season has works. */
+const springOnly: FakeHandler = (request) => {
+  if (request.operationName !== 'GetWorks') return defaultHandler(request);
+  const season = (request.variables.seasons as string[] | undefined)?.[0];
+  return season === '2026-spring'
+    ? { body: { ...worksAnswer(['春のアニメ', '春のアニメ2']), extensions: embeddedExtensions() } }
+    : { body: { ...worksAnswer([]), extensions: embeddedExtensions() } };
+};
+
 const shownLocation = () => screen.getByRole('status', { name: 'location' }).textContent;
+/** The location's path and its parameters, in any order. */
+const shownParams = (): Record<string, string | undefined> => {
+  const [path, search] = (shownLocation() ?? '').split('?');
+  return { path, ...Object.fromEntries(new URLSearchParams(search)) };
+};
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'アニメを検索' });
 const panel = () => screen.getByRole('tabpanel');
@@ -439,18 +453,13 @@ describe('AnimeHome', () => {
     });
 
     it("names the snapshot's newest season when the offline data ends before the season asked for", async () => {
-      const { gateway, user } = renderHome((request) => {
-        const season = (request.variables.seasons as string[] | undefined)?.[0];
-        return season === '2026-spring'
-          ? { body: { ...worksAnswer(['春のアニメ']), extensions: embeddedExtensions() } }
-          : { body: { ...worksAnswer([]), extensions: embeddedExtensions() } };
-      });
+      const { gateway, user } = renderHome(springOnly);
       expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
       expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
       await user.click(within(panel()).getByRole('button', { name: '2026年春のアニメを見る' }));
       expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveFocus();
-      expect(searchBox()).toHaveValue('春');
+      expect(searchBox()).toHaveValue('');
       expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
       expect(gateway.requestsFor('GetWorks').at(-1)?.variables).toEqual({
         seasons: ['2026-spring'],
@@ -502,6 +511,329 @@ describe('AnimeHome', () => {
   });
 });
 
+describe('AnimeHome: where a search landed (issue #28)', () => {
+  const summary = () => within(panel()).getByText(/の検索結果:/);
+
+  it.each(['今期のアニメ', '来期のアニメ'])(
+    'after a search on %s, names the tabs with results and their counts, each a link to its tab',
+    async (tabName) => {
+      const { gateway, user } = renderHome((request) =>
+        request.operationName === 'GetAnimeWorks'
+          ? { body: animeWorksAnswer(['呪術廻戦', '呪術廻戦 第2期', '劇場版 呪術廻戦 0']) }
+          : defaultHandler(request),
+      );
+      await user.click(screen.getByRole('tab', { name: tabName }));
+      await user.type(searchBox(), '呪術廻戦{Enter}');
+      await waitFor(() =>
+        expect(summary()).toHaveTextContent('「呪術廻戦」の検索結果: アニメ作品 3件・キャラクター 1件'),
+      );
+      expect(within(panel()).getByRole('button', { name: /^1位 20\d\d-/ })).toBeInTheDocument();
+
+      await user.click(within(summary()).getByRole('link', { name: 'アニメ作品 3件' }));
+      expect(screen.getByRole('tab', { name: 'アニメ作品' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'アニメ作品' })).toHaveFocus();
+      expect(shownParams()).toEqual({ path: '/animeHome', q: '呪術廻戦', tab: 'works' });
+      expect(
+        await within(panel()).findByRole('button', { name: '3位 劇場版 呪術廻戦 0' }),
+      ).toBeInTheDocument();
+      expect(within(panel()).getAllByRole('button', { name: /位 / })).toHaveLength(3);
+      expect(gateway.requestsFor('GetAnimeWorks').at(-1)?.variables).toEqual({ search: '呪術廻戦' });
+
+      // A tab change, as the tabs make it: Back goes to before the search.
+      await user.click(screen.getByRole('button', { name: 'probe back' }));
+      expect(shownParams().q).toBeUndefined();
+    },
+  );
+
+  it('links to the characters tab with its count', async () => {
+    const { user } = renderHome();
+    await user.type(searchBox(), '五条{Enter}');
+    const link = await within(panel()).findByRole('link', { name: 'キャラクター 1件' });
+    await user.click(link);
+    expect(screen.getByRole('tab', { name: 'キャラクター' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(panel()).findByRole('button', { name: '1位 五条悟' })).toBeInTheDocument();
+  });
+
+  it('names N期 and its season first for a season search made on 今期', async () => {
+    const { user } = renderHome();
+    await user.type(searchBox(), '2024年 秋{Enter}');
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent(
+        '「2024年 秋」の検索結果: N期のアニメ（2024年秋） 2件・アニメ作品 2件・キャラクター 1件',
+      ),
+    );
+    await user.click(within(summary()).getByRole('link', { name: 'N期のアニメ（2024年秋） 2件' }));
+    expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await within(panel()).findByRole('button', { name: '1位 2024-autumn のアニメA' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the summary on N期 for a title search, whose season only comes from the month', async () => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+    await user.type(searchBox(), '呪術廻戦{Enter}');
+    await waitFor(() =>
+      expect(summary()).toHaveTextContent('「呪術廻戦」の検索結果: アニメ作品 2件・キャラクター 1件'),
+    );
+    expect(within(summary()).queryByRole('link', { name: /N期/ })).not.toBeInTheDocument();
+    await user.clear(searchBox());
+    await user.type(searchBox(), '3年前 秋{Enter}');
+    await within(panel()).findByRole('button', { name: '1位 2023-autumn のアニメA' });
+    expect(within(panel()).queryByText(/の検索結果:/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing without a search text, and nothing on the works and characters tabs', async () => {
+    const { user } = renderHome();
+    await within(panel()).findByRole('button', { name: /^1位/ });
+    expect(within(panel()).queryByText(/の検索結果:/)).not.toBeInTheDocument();
+    await user.type(searchBox(), '呪術廻戦{Enter}');
+    await within(panel()).findByText(/の検索結果:/);
+    for (const name of ['アニメ作品', 'キャラクター']) {
+      await user.click(screen.getByRole('tab', { name }));
+      await within(panel()).findByRole('button', { name: /^1位/ });
+      expect(within(panel()).queryByText(/の検索結果:/)).not.toBeInTheDocument();
+    }
+  });
+
+  it('says it is counting while the lists load, and leaves a failed list without a count', async () => {
+    const gate = deferred<FakeAnswer>();
+    const { user } = renderHome((request) => {
+      if (request.operationName === 'GetAnimeWorks' && request.variables.search) return gate.promise;
+      if (request.operationName === 'GetCharacters' && request.variables.search)
+        return { status: 503, body: { error: { code: 'x', message: 'x' } } };
+      return defaultHandler(request);
+    });
+    await user.type(searchBox(), '呪術廻戦{Enter}');
+    expect(
+      await within(panel()).findByRole('link', { name: 'アニメ作品（件数を確認中）' }),
+    ).toBeInTheDocument();
+    expect(await within(panel()).findByRole('link', { name: 'キャラクター' })).toBeInTheDocument();
+    gate.resolve({ body: animeWorksAnswer([]) });
+    expect(await within(panel()).findByRole('link', { name: 'アニメ作品 0件' })).toBeInTheDocument();
+  });
+
+  it('counts again when the same text is submitted again', async () => {
+    const { gateway, user } = renderHome();
+    await user.type(searchBox(), '呪術廻戦{Enter}');
+    await within(panel()).findByRole('link', { name: 'アニメ作品 2件' });
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    await waitFor(() => expect(gateway.requestsFor('GetAnimeWorks')).toHaveLength(2));
+  });
+});
+
+describe('AnimeHome: the N期 season without the search box (issue #28)', () => {
+  it('folds the N期 hint once a season search shows a season, and keeps it up for a title search', async () => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+    expect(within(panel()).getByText(/N期のアニメ情報がここに表示されます/)).toBeVisible();
+    await user.type(searchBox(), '3年前 秋{Enter}');
+    await within(panel()).findByRole('button', { name: '1位 2023-autumn のアニメA' });
+    const hint = within(panel()).getByText(/N期のアニメ情報がここに表示されます/);
+    expect(hint).not.toBeVisible();
+    await user.click(within(panel()).getByText('時期の指定のしかた'));
+    expect(hint).toBeVisible();
+    expect(panel()).toHaveTextContent('「2024年 秋」');
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), '呪術廻戦{Enter}');
+    expect(await within(panel()).findByText(/N期のアニメ情報がここに表示されます/)).toBeVisible();
+    expect(within(panel()).queryByText('時期の指定のしかた')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest covered season in N期 without writing its season word into the search box', async () => {
+    const { gateway, user } = renderHome(springOnly);
+    await user.type(searchBox(), 'ハル{Enter}');
+    await within(panel()).findByText('データがありません');
+    await user.click(within(panel()).getByRole('button', { name: '2026年春のアニメを見る' }));
+    expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'N期のアニメ' })).toHaveFocus();
+    expect(searchBox()).toHaveValue('ハル');
+    expect(shownParams()).toEqual({ path: '/animeHome', q: 'ハル', tab: 'nSeason', season: '2026-spring' });
+    expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+    expect(within(panel()).getByText(/N期のアニメ情報がここに表示されます/)).not.toBeVisible();
+
+    // The works tab still searches for what was typed, not for 春.
+    await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+    await within(panel()).findByRole('button', { name: '1位 ハル' });
+    expect(gateway.requestsFor('GetAnimeWorks').map((request) => request.variables.search)).not.toContain(
+      '春',
+    );
+    // The chosen season stays with the tabs, and Back returns to the list the button was on.
+    await user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+    expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'probe back' }));
+    expect(screen.getByRole('tab', { name: '今期のアニメ' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets the search text decide the N期 season again after a new search', async () => {
+    const { gateway, user } = renderHome(springOnly, '/animeHome?tab=nSeason&season=2026-spring');
+    expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+    await user.type(searchBox(), '3年前 秋{Enter}');
+    await waitFor(() =>
+      expect(gateway.requestsFor('GetWorks').at(-1)?.variables).toEqual({
+        seasons: ['2023-autumn'],
+        first: 10,
+      }),
+    );
+    expect(shownParams()).toEqual({ path: '/animeHome', q: '3年前 秋', tab: 'nSeason' });
+  });
+
+  it('lets the same text submitted again decide it too', async () => {
+    const { user } = renderHome(springOnly, '/animeHome?tab=nSeason&season=2026-spring');
+    await within(panel()).findByRole('button', { name: '1位 春のアニメ' });
+    await user.click(screen.getByRole('button', { name: '検索' }));
+    expect(shownLocation()).toBe('/animeHome?tab=nSeason');
+    expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+  });
+});
+
+describe('AnimeHome: never only empty offline (issue #28)', () => {
+  it.each([
+    ['今期のアニメ', '2026年秋'],
+    ['来期のアニメ', '2027年冬'],
+  ])(
+    '%s beyond the snapshot keeps the explanation and lists the newest covered season below it, titled as such',
+    async (tabName) => {
+      const { gateway, user } = renderHome(springOnly);
+      await user.click(screen.getByRole('tab', { name: tabName }));
+      expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+      expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
+      expect(
+        await within(panel()).findByRole('heading', {
+          name: '収録されている最新の時期: 2026年春のアニメ（視聴者数順）',
+        }),
+      ).toBeInTheDocument();
+      const list = within(panel()).getByRole('list', { name: '2026年春のアニメ' });
+      expect(within(list).getByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+      expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toContainEqual({
+        seasons: ['2026-spring'],
+        first: 50,
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('status', { name: 'animeList' })).toHaveTextContent('春のアニメ|春のアニメ2'),
+      );
+    },
+  );
+
+  it('opens the detail of a work in that list', async () => {
+    const { platform, user } = renderHome(springOnly);
+    await user.click(await within(panel()).findByRole('button', { name: '2位 春のアニメ2' }));
+    expect(platform.bus.snapshot().selectedAnime?.title).toBe('春のアニメ2');
+    expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/animeDetail');
+  });
+
+  it('adds nothing under an empty season inside the snapshot, nor under an empty live list', async () => {
+    const { user } = renderHome((request) =>
+      request.operationName === 'GetWorks'
+        ? { body: { ...worksAnswer([]), extensions: { catalog: { source: 'live' } } } }
+        : defaultHandler(request),
+    );
+    expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '来期のアニメ' }));
+    expect(await within(panel()).findByText('データがありません')).toBeInTheDocument();
+    expect(within(panel()).queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
+
+describe('AnimeHome: もっと見る under the N期 list (issue #28)', () => {
+  const titles = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => `作品${from + index}`);
+  const pageAnswer = (names: string[], endCursor: string | null, hasNextPage: boolean) => {
+    const body = worksAnswer(names);
+    return {
+      body: {
+        data: {
+          searchWorks: {
+            ...body.data.searchWorks,
+            pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor },
+          },
+        },
+      },
+    };
+  };
+  /** A season of 60 works: GetWorks gives the first 10, GetSeasonWorksPage pages of 50. */
+  const sixty: FakeHandler = (request) => {
+    if (request.operationName === 'GetWorks') return { body: worksAnswer(titles(1, 10)) };
+    if (request.operationName === 'GetSeasonWorksPage')
+      return request.variables.after === null
+        ? pageAnswer(titles(1, 50), 'c50', true)
+        : pageAnswer(titles(51, 60), 'c60', false);
+    return defaultHandler(request);
+  };
+
+  async function openNSeason(handler: FakeHandler) {
+    const rendered = renderHome(handler);
+    await rendered.user.click(screen.getByRole('tab', { name: 'N期のアニメ' }));
+    await within(panel()).findByRole('button', { name: '1位 作品1' });
+    return rendered;
+  }
+
+  it('keeps the first 10 works, and もっと見る lists the rest of the season after them, ranked on', async () => {
+    const { gateway, user } = await openNSeason(sixty);
+    const firstTen = within(panel()).getByRole('list', { name: '2026年冬のアニメ' });
+    expect(within(firstTen).getAllByRole('listitem')).toHaveLength(10);
+    await user.click(within(panel()).getByRole('button', { name: 'もっと見る' }));
+
+    const rest = await within(panel()).findByRole('list', { name: '2026年冬のアニメ（11位から）' });
+    expect(within(rest).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(rest).getByRole('button', { name: '11位 作品11' })).toHaveFocus();
+    expect(within(rest).getByRole('button', { name: '60位 作品60' })).toBeInTheDocument();
+    expect(within(firstTen).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(panel()).queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+    expect(gateway.requestsFor('GetSeasonWorksPage').map((request) => request.variables)).toEqual([
+      { seasons: ['2026-winter'], first: 50, after: null },
+      { seasons: ['2026-winter'], first: 50, after: 'c50' },
+    ]);
+    expect(gateway.requestsFor('GetSeasonWorksPage')[0]?.query).toContain(
+      'orderBy: {field: WATCHERS_COUNT, direction: DESC}',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'animeList' }).textContent?.split('|')).toHaveLength(60),
+    );
+  });
+
+  it('offers no もっと見る when the season has fewer works than the list holds', async () => {
+    await openNSeason((request) =>
+      request.operationName === 'GetWorks' ? { body: worksAnswer(titles(1, 9)) } : defaultHandler(request),
+    );
+    expect(within(panel()).queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the 10 works were the whole season', async () => {
+    const { user } = await openNSeason((request) =>
+      request.operationName === 'GetSeasonWorksPage'
+        ? pageAnswer(titles(1, 10), 'c10', false)
+        : sixty(request),
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'もっと見る' }));
+    const end = await within(panel()).findByText('2026年冬のアニメは、この10件で全部です。');
+    expect(end.parentElement).toHaveFocus();
+  });
+
+  it('shows Loading... while reading, then an error with a retry that works', async () => {
+    const gate = deferred<FakeAnswer>();
+    let calls = 0;
+    const { user } = await openNSeason((request) => {
+      if (request.operationName !== 'GetSeasonWorksPage') return sixty(request);
+      calls += 1;
+      return calls === 1 ? gate.promise : sixty(request);
+    });
+    const more = within(panel()).getByRole('button', { name: 'もっと見る' });
+    await user.click(more);
+    expect(await within(panel()).findByText('Loading...')).toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).toHaveFocus();
+    await user.click(more);
+    expect(calls).toBe(1);
+    gate.resolve({ status: 500, body: { error: { code: 'x', message: 'x' } } });
+    const alert = await within(panel()).findByRole('alert');
+    expect(alert).toHaveTextContent(ERROR_MESSAGES.server);
+    await user.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await within(panel()).findByRole('button', { name: '60位 作品60' })).toBeInTheDocument();
+  });
+});
+
 describe("AnimeHome drawn from the route data script's answer", () => {
   const thisSeason = getWorksVariables('2026-fall', 50);
 
@@ -520,16 +852,19 @@ describe("AnimeHome drawn from the route data script's answer", () => {
     expect(gateway.requestsFor('GetWorks')).toEqual([]);
   });
 
-  it("keeps the answer's snapshot hint", async () => {
+  it("keeps the answer's snapshot hint, and asks only for the newest covered season listed below it", async () => {
     const body = { ...worksAnswer([]), extensions: embeddedExtensions() };
     prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
       fakeResponse(200, JSON.stringify(body)),
     );
     await answerArrived();
-    const { gateway } = renderHome();
+    const { gateway } = renderHome(springOnly);
     expect(within(panel()).getByText('データがありません')).toBeInTheDocument();
     expect(panel()).toHaveTextContent('オフラインのアニメ情報は2026年春までを収録しています。');
-    expect(gateway.requestsFor('GetWorks')).toEqual([]);
+    expect(await within(panel()).findByRole('button', { name: '1位 春のアニメ' })).toBeInTheDocument();
+    expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toEqual([
+      getWorksVariables('2026-spring', 50),
+    ]);
   });
 
   it('asks the gateway for a season the route data did not prefetch', async () => {

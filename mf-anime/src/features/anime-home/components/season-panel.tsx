@@ -1,67 +1,180 @@
 // A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { formatSeasonJa, isSeasonAfter, ROUTES, type AnimeListItem } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
+import { CardGrid } from '../../../shared/cards/components/card-grid';
 import { CatalogCard } from '../../../shared/cards/components/catalog-card';
 import { CatalogList } from '../../../shared/cards/components/catalog-list';
 import { EAGER_COVERS } from '../../../shared/cards/components/cover-image';
+import { ErrorState } from '../../../shared/cards/components/list-states';
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
+import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
+import { SnapshotHint } from '../../../shared/catalog/components/snapshot-hint';
 import { useGetWorks } from '../api/get-works';
+import { useSeasonRest, type SeasonRest } from '../api/get-season-rest';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
 import { seasonOrder } from '../lib/season-order';
-import { SnapshotHint } from '../../../shared/catalog/components/snapshot-hint';
 import styles from './anime-home.module.css';
+
+/** The caption's start on the list shown under an empty season beyond the offline snapshot. */
+export const NEWEST_COVERED = '収録されている最新の時期: ';
 
 interface SeasonPanelProps {
   season: string;
   first: number;
   /** Shows a season through the N-season tab (used by the snapshot hint). */
   onShowSeason: (season: string) => void;
+  /**
+   * 今期 and 来期: when the season lies beyond the offline snapshot, the newest season it covers is
+   * listed below the explanation, so the first screen is never only empty.
+   */
+  showNewestBelow?: boolean;
+  /** N期: もっと見る under a full list shows the rest of the season after it. */
+  withMore?: boolean;
+  /** The newest covered season's list under an empty one: its caption says what it is. */
+  isNewestCovered?: boolean;
 }
 
-export function SeasonPanel({ season, first, onShowSeason }: SeasonPanelProps) {
+export function SeasonPanel({
+  season,
+  first,
+  onShowSeason,
+  showNewestBelow = false,
+  withMore = false,
+  isNewestCovered = false,
+}: SeasonPanelProps) {
   const { bus, navigation } = usePlatform();
   const query = useGetWorks(season, first);
-  useReplaceAnimeList(query.items);
   const info = useCatalogInfo('GetWorks', query.variables);
   const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
+  const beyondSnapshot = newest !== undefined && isSeasonAfter(season, newest);
+  const newestBelow =
+    showNewestBelow && beyondSnapshot && !query.loading && !query.error && query.items?.length === 0
+      ? newest
+      : undefined;
+  const { rest, load } = useSeasonRest(season);
+  const more = useMemo(
+    () => (rest.status === 'loaded' && query.items ? rest.items.slice(query.items.length) : []),
+    [rest, query.items],
+  );
+  const shownList = useMemo(() => query.items && [...query.items, ...more], [query.items, more]);
+  // The list below an empty one is the list shown, so the empty one does not replace it afterwards.
+  useReplaceAnimeList(newestBelow ? undefined : shownList);
   const order = seasonOrder(query.items, info?.source);
   const emptyDetail = useMemo(
     () =>
-      newest && isSeasonAfter(season, newest) ? (
+      newest && beyondSnapshot ? (
         <SnapshotHint newestSeason={newest} onShowSeason={() => onShowSeason(newest)} />
       ) : undefined,
-    [newest, season, onShowSeason],
+    [newest, beyondSnapshot, onShowSeason],
   );
 
   const select = (item: AnimeListItem) => {
     bus.selectAnime(item);
     navigation.navigate(ROUTES.animeDetail);
   };
+  const label = `${formatSeasonJa(season)}のアニメ`;
+  const renderItem = (offset: number) => (item: AnimeListItem, index: number) => (
+    <CatalogCard
+      title={item.title}
+      image={item.image.facebookOgImageUrl}
+      shape="landscape"
+      rank={offset + index + 1}
+      eager={offset + index < EAGER_COVERS}
+      onSelect={() => select(item)}
+    />
+  );
 
+  const Caption = isNewestCovered ? 'h2' : 'p';
   return (
     <>
-      <p className={styles.panelCaption}>
-        {formatSeasonJa(season)}のアニメ{order && `（${order}）`}
-      </p>
+      <Caption className={isNewestCovered ? styles.newestCaption : styles.panelCaption}>
+        {isNewestCovered && NEWEST_COVERED}
+        {label}
+        {order && `（${order}）`}
+      </Caption>
       <CatalogList
         query={query}
-        label={`${formatSeasonJa(season)}のアニメ`}
+        label={label}
         shape="landscape"
         minColumn={200}
         itemKey={(item, index) => `${index}:${item.title}`}
         emptyDetail={emptyDetail}
-        renderItem={(item, index) => (
-          <CatalogCard
-            title={item.title}
-            image={item.image.facebookOgImageUrl}
-            shape="landscape"
-            rank={index + 1}
-            eager={index < EAGER_COVERS}
-            onSelect={() => select(item)}
-          />
-        )}
+        renderItem={renderItem(0)}
       />
+      {withMore && query.items?.length === first && (
+        <SeasonRestList season={season} shown={first} rest={rest} more={more} onLoad={load}>
+          {(items) => (
+            <CardGrid
+              items={items}
+              label={`${label}（${first + 1}位から）`}
+              minColumn={200}
+              itemKey={(item, index) => `${first + index}:${item.title}`}
+              renderItem={renderItem(first)}
+            />
+          )}
+        </SeasonRestList>
+      )}
+      {newestBelow && (
+        <SeasonPanel season={newestBelow} first={first} onShowSeason={onShowSeason} isNewestCovered />
+      )}
     </>
+  );
+}
+
+interface SeasonRestListProps {
+  season: string;
+  /** How many works the list above shows. */
+  shown: number;
+  rest: SeasonRest;
+  /** The works after those. */
+  more: readonly AnimeListItem[];
+  onLoad: () => void;
+  children: (items: readonly AnimeListItem[]) => ReactNode;
+}
+
+/** もっと見る under a full list; then Loading..., an error with 再試行, or the rest with its first card focused. */
+function SeasonRestList({ season, shown, rest, more, onLoad, children }: SeasonRestListProps) {
+  const end = useRef<HTMLDivElement>(null);
+  const loaded = rest.status === 'loaded';
+
+  useEffect(() => {
+    // The button is gone: the reader goes on with the first work it brought, or at the list's end.
+    if (!loaded) return;
+    const firstAdded = end.current?.querySelector<HTMLElement>('li a[href], li button');
+    (firstAdded ?? end.current)?.focus();
+  }, [loaded]);
+
+  if (rest.status === 'loaded')
+    return (
+      <div ref={end} tabIndex={-1} className={styles.rest}>
+        {more.length > 0 ? (
+          children(more)
+        ) : (
+          <p className={styles.panelCaption}>
+            {formatSeasonJa(season)}のアニメは、この{shown}件で全部です。
+          </p>
+        )}
+      </div>
+    );
+  if (rest.status === 'failed')
+    return <ErrorState message={catalogErrorMessage(rest.error)} onRetry={onLoad} />;
+  return (
+    <div className={styles.more}>
+      {rest.status === 'loading' && (
+        <p role="status" className={styles.panelCaption}>
+          Loading...
+        </p>
+      )}
+      {/* Not disabled while loading: a disabled button would drop the keyboard focus. */}
+      <button
+        type="button"
+        className={styles.moreButton}
+        aria-disabled={rest.status === 'loading'}
+        onClick={() => rest.status !== 'loading' && onLoad()}
+      >
+        もっと見る
+      </button>
+    </div>
   );
 }
