@@ -16,6 +16,16 @@ export const ERROR_STATUS = {
   /** Comment text with characters that would show other than it reads (controls, bidi overrides, …). */
   'comment/invalid_text': 400,
   'favorite/not_found': 404,
+  /** A list entry naming a work the catalogue does not know. */
+  'list/unknown_media': 400,
+  /** A list entry or list user field out of range: progress, score, memo, a date that does not exist, … */
+  'list/invalid_entry': 400,
+  /** No such list entry (or not the caller's to see). */
+  'list/not_found': 404,
+  /** A list entry of another user's. */
+  'list/forbidden': 403,
+  /** A list user name already taken. */
+  'list/name_taken': 409,
   'rate_limit/exceeded': 429,
   'chat/upstream_failed': 502,
   'chat/upstream_timeout': 504,
