@@ -75,6 +75,15 @@ describe('characters the app has data for', () => {
     expect(facts).toMatch(fact);
   });
 
+  it('tells a model the same facts, and to say honestly what they do not cover', () => {
+    const prompt = deriveCharacterPersona({ name: 'フリーレン', anime: '葬送のフリーレン' }).systemPrompt;
+    expect(prompt).toContain('覚えてるよ。勇者ヒンメル');
+    expect(prompt).toContain('知らない・言えないと正直に答える');
+    expect(deriveCharacterPersona({ name: '竈門炭治郎', anime: '鬼滅の刃' }).systemPrompt).not.toContain(
+      '設定',
+    );
+  });
+
   it.each([
     { name: '五条悟', anime: '別の作品' },
     { name: '五条', anime: '呪術廻戦' },
