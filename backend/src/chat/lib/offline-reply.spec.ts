@@ -60,37 +60,37 @@ describe('questions about the persona itself, answered in the first person from 
     voiceActor: '種﨑敦美',
   })!;
 
-  it.each<[string, Persona, string, RegExp]>([
-    ['五条悟', gojo, '五条悟について教えて', /^僕のこと？五条悟。.*最強/],
-    ['五条悟', gojo, '君のことを教えて', /^僕のこと？五条悟。/],
-    ['五条悟', gojo, '無量空処って何？', /^無量空処は僕の領域展開。/],
-    ['五条悟', gojo, '君の術式は？', /^僕の術式は無下限呪術。/],
-    ['五条悟', gojo, '好きな食べ物は？', /^甘いものに目がない/],
-    ['五条悟', gojo, '嫌いな食べ物は？', /お酒/],
-    ['五条悟', gojo, '虎杖くんってどんな子？', /^悠仁は僕の教え子。/],
-    ['五条悟', gojo, '呪術廻戦ってどんな作品？', /^『呪術廻戦』は、僕たち呪術師が/],
-    ['フリーレン', frieren, 'ヒンメルのこと覚えてる？', /^覚えてるよ。勇者ヒンメル/],
-    ['フリーレン', frieren, 'フリーレンってどんな人？', /^私？フリーレン。エルフの魔法使い/],
-    ['フリーレン', frieren, 'フェルンってどんな子？', /^フェルンは私の弟子。/],
-    ['フリーレン', frieren, 'どんな魔法が使えるの？', /魔法を集めるのが趣味/],
-    ['フリーレン', frieren, '好きな食べ物は？', /考えたことないな/],
-    ['サトル', satoru, '五条悟について教えて', /^僕のこと？サトルだよ。モデルは『呪術廻戦』の五条悟/],
-    ['サトル', satoru, '無量空処って何？', /^無量空処は僕の領域展開。/],
-    ['サトル', satoru, '好きな食べ物は？', /^甘いものに目がない/],
-  ])('%s: %j', (_name, persona, message, expected) => {
+  it.each<[string, string, Persona, RegExp]>([
+    ['五条悟', '五条悟について教えて', gojo, /^僕のこと？五条悟。.*最強/],
+    ['五条悟', '君のことを教えて', gojo, /^僕のこと？五条悟。/],
+    ['五条悟', '無量空処って何？', gojo, /^無量空処は僕の領域展開。/],
+    ['五条悟', '君の術式は？', gojo, /^僕の術式は無下限呪術。/],
+    ['五条悟', '好きな食べ物は？', gojo, /^甘いものに目がない/],
+    ['五条悟', '嫌いな食べ物は？', gojo, /お酒/],
+    ['五条悟', '虎杖くんってどんな子？', gojo, /^悠仁は僕の教え子。/],
+    ['五条悟', '呪術廻戦ってどんな作品？', gojo, /^『呪術廻戦』は、僕たち呪術師が/],
+    ['フリーレン', 'ヒンメルのこと覚えてる？', frieren, /^覚えてるよ。勇者ヒンメル/],
+    ['フリーレン', 'フリーレンってどんな人？', frieren, /^私？フリーレン。エルフの魔法使い/],
+    ['フリーレン', 'フェルンってどんな子？', frieren, /^フェルンは私の弟子。/],
+    ['フリーレン', 'どんな魔法が使えるの？', frieren, /魔法を集めるのが趣味/],
+    ['フリーレン', '好きな食べ物は？', frieren, /考えたことないな/],
+    ['サトル', '五条悟について教えて', satoru, /^僕のこと？サトルだよ。モデルは『呪術廻戦』の五条悟/],
+    ['サトル', '無量空処って何？', satoru, /^無量空処は僕の領域展開。/],
+    ['サトル', '好きな食べ物は？', satoru, /^甘いものに目がない/],
+  ])('%s: %j', (_name, message, persona, expected) => {
     const reply = answer(persona, message);
     expect(reply).toMatch(expected);
     expect(reply).not.toContain(message.replace(/[？?]$/, ''));
   });
 
-  it.each<[string, Persona, string]>([
-    ['五条悟', gojo, '明日の天気はどうなる？'],
-    ['フリーレン', frieren, '明日の天気はどうなる？'],
-    ['サトル', satoru, '量子力学について教えて'],
-    ['竈門炭治郎', tanjiro, '好きな食べ物は？'],
+  it.each<[string, string, Persona]>([
+    ['五条悟', '明日の天気はどうなる？', gojo],
+    ['フリーレン', '明日の天気はどうなる？', frieren],
+    ['サトル', '量子力学について教えて', satoru],
+    ['竈門炭治郎', '好きな食べ物は？', tanjiro],
   ])(
     '%s says honestly, in character, that it cannot answer %j, without quoting it',
-    (_name, persona, message) => {
+    (_name, message, persona) => {
       const reply = answer(persona, message);
       expect(persona.offlineReplies.cannotAnswer).toContain(reply);
       expect(reply).toMatch(/分から|答えられない|知らない/);
