@@ -10,6 +10,7 @@ import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import { ExecutionQueue } from './embedded/execution-queue';
 import { GatewayResponder } from './gateway/gateway-responder';
 import { ValidatedDocuments } from './graphql/prepare-operation';
+import { GraphqlListHandlers } from './graphql-lists';
 import { GraphqlRoutes } from './graphql.routes';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
@@ -34,8 +35,9 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     GatewayResponder,
     ValidatedDocuments,
     CatalogService,
+    GraphqlListHandlers,
     GraphqlRoutes,
   ],
-  exports: [CatalogService],
+  exports: [CatalogService, GraphqlListHandlers],
 })
 export class CatalogModule {}

@@ -18,6 +18,7 @@ import {
   type PreparedOperation,
   ValidatedDocuments,
 } from './graphql/prepare-operation';
+import type { QueryLimits } from './graphql/query-limits';
 import { AutoFallback } from './live/auto-fallback';
 import { LiveAnswers } from './live/live-answers';
 import { UpstreamError } from './live/upstream-error';
@@ -47,6 +48,25 @@ export class CatalogService {
     return this.embedded.curatedCharacter(id);
   }
 
+  /** Counts one /graphql request of `client` (its address) against the rate limit; AppError when over. */
+  async admit(client: string): Promise<void> {
+    const { limit, windowMs } = this.options.rateLimit;
+    await this.rateLimiter.consume(`graphql:${client}`, limit, windowMs);
+  }
+
+  /** The gateway's query limits (list operations are held to them too). */
+  limits(): QueryLimits {
+    return this.options.limits;
+  }
+
+  /** A refusal in the gateway's shape: the code's status, `errors` carrying the code. */
+  refusal(error: CatalogRequestError | AppError): GatewayResponse {
+    if (error instanceof CatalogRequestError) {
+      return this.responder.error(error.code, error.message, error.graphqlErrors);
+    }
+    return this.responder.error(error.code, error.message, [], error.headers);
+  }
+
   /**
    * The kept answer to a request whose JSON body is exactly `text`, without parsing it: embedded
    * answers only, which depend on nothing but the request and the clock.
@@ -66,19 +86,12 @@ export class CatalogService {
       if (!this.embedded.isReady()) {
         throw new CatalogRequestError('catalog/not_ready', 'The catalogue is not loaded yet');
       }
-      if (client !== undefined) {
-        const { limit, windowMs } = this.options.rateLimit;
-        await this.rateLimiter.consume(`graphql:${client}`, limit, windowMs);
-      }
+      if (client !== undefined) await this.admit(client);
       const request = readRequestBody(body, this.options.limits);
       if (this.config.catalog.source === 'embedded') return await this.answerEmbedded(request, text);
       return await this.answerLive(request, prepareOperation(request, this.options.limits, this.documents));
     } catch (error) {
-      if (error instanceof CatalogRequestError) {
-        return this.responder.error(error.code, error.message, error.graphqlErrors);
-      }
-      if (error instanceof AppError)
-        return this.responder.error(error.code, error.message, [], error.headers);
+      if (error instanceof CatalogRequestError || error instanceof AppError) return this.refusal(error);
       throw error;
     }
   }

@@ -16,6 +16,7 @@ import { JsonText, parseJsonText, RAW_JSON_BODY } from '../common';
 import { CachedAnswers, COMPRESSES_ITSELF } from '../http';
 import type { GatewayResponse } from './catalog-types';
 import { CatalogService } from './catalog.service';
+import { GraphqlListHandlers } from './graphql-lists';
 
 /** The compression plugin's hooks are skipped (CachedAnswers compresses); request bodies may still be gzipped. */
 const GRAPHQL_ROUTE = { config: { ...COMPRESSES_ITSELF, ...RAW_JSON_BODY } } as const;
@@ -27,14 +28,22 @@ export class GraphqlRoutes implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly catalog: CatalogService,
     private readonly answers: CachedAnswers,
+    private readonly lists: GraphqlListHandlers,
   ) {}
 
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     fastify.post('/graphql', GRAPHQL_ROUTE, (request, reply) => this.post(request, reply));
     fastify.get('/graphql', GRAPHQL_ROUTE, async (request, reply) => {
-      this.send(request, reply, await this.catalog.handle(request.query, { client: request.ip }));
+      this.send(request, reply, await this.answer(request, request.query));
     });
+  }
+
+  /** A list operation (or one asking Media.mediaListEntry) goes to the list API; the rest to the catalogue. */
+  private async answer(request: FastifyRequest, body: unknown, text?: string): Promise<GatewayResponse> {
+    const lists = this.lists.for(body);
+    const answer = lists ? await lists.answer(body, request) : undefined;
+    return answer ?? (await this.catalog.handle(body, { text, client: request.ip }));
   }
 
   /** A JSON body comes as its text (RAW_JSON_BODY); another type's body is passed on as parsed, if at all. */
@@ -46,7 +55,7 @@ export class GraphqlRoutes implements OnModuleInit {
       return undefined;
     }
     const body = text === undefined ? request.body : parseJsonText(text);
-    return this.catalog.handle(body, { text, client: request.ip }).then((answer) => {
+    return this.answer(request, body, text).then((answer) => {
       this.send(request, reply, answer);
     });
   }

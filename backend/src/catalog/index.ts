@@ -1,5 +1,16 @@
 // What other backend modules use of the catalogue: the module, its service, and the curated titles
-// the offline chat mentions. Everything else is the catalogue's own.
+// the offline chat mentions; the list API (media-list) adds the /graphql seam and the schema's
+// preparation (limits, clamps) it answers list operations with. Everything else is the catalogue's own.
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
+export type { GatewayResponse } from './catalog-types';
 export { CURATED_TITLES, type CuratedTitle } from './data/characters';
+export { clampPageSizes } from './graphql/clamp-page-sizes';
+export { GraphqlListHandlers, type GraphqlListHandler } from './graphql-lists';
+export {
+  CatalogRequestError,
+  prepareOperation,
+  readRequestBody,
+  type PreparedOperation,
+} from './graphql/prepare-operation';
+export { catalogSchema } from './graphql/schema';

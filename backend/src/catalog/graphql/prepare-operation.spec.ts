@@ -57,3 +57,42 @@ describe('prepareOperation with validated documents kept', () => {
     );
   });
 });
+
+describe('prepareOperation and lists', () => {
+  const list = (query: string) => ({ query, variables: {}, operationName: null });
+
+  it.each([
+    ['Viewer', '{ Viewer { id } }'],
+    ['a collection', '{ MediaListCollection(userId: 1, type: ANIME) { lists { name } } }'],
+    ['Page.mediaList', '{ Page { mediaList(userId: 1) { id } } }'],
+    ['Page.mediaList in a fragment', 'query { Page { ...L } } fragment L on Page { mediaList { id } }'],
+    ['a mutation', 'mutation { DeleteMediaListEntry(id: 1) { deleted } }'],
+  ])(
+    'refuses %s to the catalogue: lists are never forwarded nor answered from the catalogue',
+    (_label, query) => {
+      expect(() => prepareOperation(list(query), DEFAULT_LIMITS)).toThrow(/Lists .* are not available here/);
+    },
+  );
+
+  it('prepares list operations for the list API, with the limits applied to mutations too', () => {
+    const save = 'mutation { SaveMediaListEntry(mediaId: 1, progress: 3) { id progress } }';
+    expect(prepareOperation(list(save), DEFAULT_LIMITS, undefined, { lists: true }).touchesLists).toBe(true);
+    const tight = { ...DEFAULT_LIMITS, maxCost: 2 };
+    expect(() => prepareOperation(list(save), tight, undefined, { lists: true })).toThrow(/complex/);
+  });
+
+  it('sizes a collection by its chunk: entries multiply the cost of what each asks', () => {
+    const collection = (perChunk: number) =>
+      list(
+        `{ MediaListCollection(userId: 1, type: ANIME, perChunk: ${perChunk}) { lists { entries { id status progress media { id title { native } } } } } }`,
+      );
+    const limits = { ...DEFAULT_LIMITS, maxCost: 500 };
+    expect(() => prepareOperation(collection(10), limits, undefined, { lists: true })).not.toThrow();
+    expect(() => prepareOperation(collection(100), limits, undefined, { lists: true })).toThrow(/complex/);
+  });
+
+  it('leaves a catalogue operation asking Media.mediaListEntry to the catalogue', () => {
+    const prepared = prepareOperation(list('{ Media(id: 1) { id mediaListEntry { id } } }'), DEFAULT_LIMITS);
+    expect(prepared.touchesLists).toBe(false);
+  });
+});

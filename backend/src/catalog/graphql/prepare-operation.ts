@@ -6,7 +6,10 @@ import {
   Kind,
   parse,
   specifiedRules,
+  TypeInfo,
   validate,
+  visit,
+  visitWithTypeInfo,
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -14,7 +17,7 @@ import { Injectable } from '@nestjs/common';
 import { boundedCache, type ErrorCode } from '../../common';
 import type { GraphQLRequestBody } from '../catalog-types';
 import { assertWithinLimits, QueryLimitError, type QueryLimits } from './query-limits';
-import { ANILIST_ROOT_FIELDS, catalogSchema } from './schema';
+import { ANILIST_ROOT_FIELDS, catalogSchema, LIST_ROOT_FIELDS } from './schema';
 
 export type Upstream = 'anilist' | 'annict';
 
@@ -25,6 +28,8 @@ export interface PreparedOperation {
   variables: Record<string, unknown>;
   upstream: Upstream;
   rootFields: string[];
+  /** Whether it reads or writes lists (a list root field, Page.mediaList or a mutation). */
+  touchesLists: boolean;
 }
 
 /** A request the gateway refuses; answered as `{ errors }` with the code's 4xx status. */
@@ -120,12 +125,28 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
   return [...names].filter((name) => name !== '__typename');
 }
 
+/** Whether the document selects Page.mediaList anywhere (fragments included). */
+function selectsPageMediaList(document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(catalogSchema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (node.name.value === 'mediaList' && typeInfo.getParentType()?.name === 'Page') found = true;
+      },
+    }),
+  );
+  return found;
+}
+
 /** What prepareOperation learns from the document and operation name alone, before any variable. */
 interface ValidatedOperation {
   document: DocumentNode;
   operation: OperationDefinitionNode;
   rootFields: string[];
   anilistFields: number;
+  touchesLists: boolean;
 }
 
 /** Distinct (operation name, document) pairs kept; the web app sends a handful. */
@@ -184,12 +205,21 @@ function validateOperation(request: GraphQLRequestBody, limits: QueryLimits): Va
         : 'The document holds several operations: name one with "operationName"',
     );
   }
-  if (operation.operation !== 'query') {
-    throw new CatalogRequestError('catalog/invalid_query', 'Only queries are supported');
+  if (operation.operation === 'subscription') {
+    throw new CatalogRequestError('catalog/invalid_query', 'Only queries and mutations are supported');
   }
   const rootFields = rootFieldNames(document, operation);
   const anilistFields = rootFields.filter((name) => ANILIST_ROOT_FIELDS.has(name)).length;
-  return { document, operation, rootFields, anilistFields };
+  const touchesLists =
+    operation.operation === 'mutation' ||
+    rootFields.some((name) => LIST_ROOT_FIELDS.has(name)) ||
+    selectsPageMediaList(document);
+  return { document, operation, rootFields, anilistFields, touchesLists };
+}
+
+/** prepareOperation's options: the list API (media-list/graphql) prepares list operations too. */
+export interface PrepareOptions {
+  lists?: boolean;
 }
 
 /**
@@ -200,10 +230,18 @@ export function prepareOperation(
   request: GraphQLRequestBody,
   limits: QueryLimits,
   documents?: ValidatedDocuments,
+  options: PrepareOptions = {},
 ): PreparedOperation {
-  const { document, operation, rootFields, anilistFields } = documents
+  const { document, operation, rootFields, anilistFields, touchesLists } = documents
     ? documents.validate(request, limits)
     : validateOperation(request, limits);
+  if (touchesLists && !options.lists) {
+    // Lists are never forwarded upstream nor answered by the catalogue: only the list API has them.
+    throw new CatalogRequestError(
+      'catalog/invalid_query',
+      'Lists (Viewer, User, MediaList, MediaListCollection, Page.mediaList, mutations) are not available here',
+    );
+  }
   const coerced = getVariableValues(catalogSchema, operation.variableDefinitions ?? [], request.variables);
   if (coerced.errors) {
     throw new CatalogRequestError(
@@ -222,7 +260,7 @@ export function prepareOperation(
     }
     throw error;
   }
-  if (anilistFields > 0 && anilistFields < rootFields.length) {
+  if (!touchesLists && anilistFields > 0 && anilistFields < rootFields.length) {
     throw new CatalogRequestError(
       'catalog/invalid_query',
       'An operation cannot mix AniList fields (Page, Media, Character) with Annict fields (searchWorks)',
@@ -234,5 +272,6 @@ export function prepareOperation(
     variables: coerced.coerced,
     upstream: anilistFields > 0 ? 'anilist' : 'annict',
     rootFields,
+    touchesLists,
   };
 }

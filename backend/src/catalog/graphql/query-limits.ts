@@ -65,6 +65,8 @@ const LIST_SIZES: Readonly<Record<string, { arg: string; fallback: number }>> = 
   'Media.airingSchedule': { arg: 'perPage', fallback: 25 },
   'Character.media': { arg: 'perPage', fallback: 25 },
   'Staff.characters': { arg: 'perPage', fallback: 25 },
+  // A collection's entries, across its status lists, are at most one chunk.
+  'Query.MediaListCollection': { arg: 'perChunk', fallback: 100 },
 };
 
 /**
@@ -257,5 +259,5 @@ export function assertWithinLimits(
     cost: 0,
     scans: 0,
   };
-  walk(state, operation.selectionSet, schema.getQueryType() ?? undefined, 1, 1, new Set());
+  walk(state, operation.selectionSet, schema.getRootType(operation.operation) ?? undefined, 1, 1, new Set());
 }

@@ -8,6 +8,39 @@ export const CATALOG_SDL = /* GraphQL */ `
   type Query {
     "AniList"
     Page(page: Int, perPage: Int): Page
+    "AniList, answered from AniFan's own list store (media-list/graphql), never forwarded"
+    Viewer: User
+    "AniList (list store)"
+    User(id: Int, name: String): User
+    "AniList (list store)"
+    MediaList(
+      id: Int
+      userId: Int
+      userName: String
+      type: MediaType
+      status: MediaListStatus
+      mediaId: Int
+      status_in: [MediaListStatus]
+      status_not_in: [MediaListStatus]
+      status_not: MediaListStatus
+      mediaId_in: [Int]
+      mediaId_not_in: [Int]
+      sort: [MediaListSort]
+    ): MediaList
+    "AniList (list store)"
+    MediaListCollection(
+      userId: Int
+      userName: String
+      type: MediaType
+      status: MediaListStatus
+      forceSingleCompletedList: Boolean
+      chunk: Int
+      perChunk: Int
+      status_in: [MediaListStatus]
+      status_not_in: [MediaListStatus]
+      status_not: MediaListStatus
+      sort: [MediaListSort]
+    ): MediaListCollection
     "AniList"
     Media(
       id: Int
@@ -122,6 +155,21 @@ export const CATALOG_SDL = /* GraphQL */ `
 
   type Page {
     pageInfo: PageInfo
+    "AniList (list store)"
+    mediaList(
+      id: Int
+      userId: Int
+      userName: String
+      type: MediaType
+      status: MediaListStatus
+      mediaId: Int
+      status_in: [MediaListStatus]
+      status_not_in: [MediaListStatus]
+      status_not: MediaListStatus
+      mediaId_in: [Int]
+      mediaId_not_in: [Int]
+      sort: [MediaListSort]
+    ): [MediaList]
     media(
       id: Int
       idMal: Int
@@ -499,11 +547,133 @@ export const CATALOG_SDL = /* GraphQL */ `
     priority: Int
     private: Boolean
     notes: String
+    hiddenFromStatusLists: Boolean
+    customLists(asArray: Boolean): Json
+    advancedScores: Json
     startedAt: FuzzyDate
     completedAt: FuzzyDate
     updatedAt: Int
     createdAt: Int
     media: Media
+    user: User
+  }
+
+  "AniList: a JSON value"
+  scalar Json
+
+  enum MediaListSort {
+    MEDIA_ID
+    MEDIA_ID_DESC
+    SCORE
+    SCORE_DESC
+    STATUS
+    STATUS_DESC
+    PROGRESS
+    PROGRESS_DESC
+    PROGRESS_VOLUMES
+    PROGRESS_VOLUMES_DESC
+    REPEAT
+    REPEAT_DESC
+    PRIORITY
+    PRIORITY_DESC
+    STARTED_ON
+    STARTED_ON_DESC
+    FINISHED_ON
+    FINISHED_ON_DESC
+    ADDED_TIME
+    ADDED_TIME_DESC
+    UPDATED_TIME
+    UPDATED_TIME_DESC
+    MEDIA_TITLE_ROMAJI
+    MEDIA_TITLE_ROMAJI_DESC
+    MEDIA_TITLE_ENGLISH
+    MEDIA_TITLE_ENGLISH_DESC
+    MEDIA_TITLE_NATIVE
+    MEDIA_TITLE_NATIVE_DESC
+    MEDIA_POPULARITY
+    MEDIA_POPULARITY_DESC
+  }
+
+  input FuzzyDateInput {
+    year: Int
+    month: Int
+    day: Int
+  }
+
+  type MediaListCollection {
+    lists: [MediaListGroup]
+    user: User
+    hasNextChunk: Boolean
+  }
+
+  type MediaListGroup {
+    entries: [MediaList]
+    name: String
+    isCustomList: Boolean
+    isSplitCompletedList: Boolean
+    status: MediaListStatus
+  }
+
+  type UserAvatar {
+    large: String
+    medium: String
+  }
+
+  type MediaListOptions {
+    scoreFormat: ScoreFormat
+  }
+
+  type User {
+    id: Int!
+    name: String!
+    avatar: UserAvatar
+    mediaListOptions: MediaListOptions
+    siteUrl: String
+    createdAt: Int
+    updatedAt: Int
+  }
+
+  type Deleted {
+    deleted: Boolean
+  }
+
+  "AniList's list mutations, answered from AniFan's own list store (media-list/graphql)"
+  type Mutation {
+    SaveMediaListEntry(
+      id: Int
+      mediaId: Int
+      status: MediaListStatus
+      score: Float
+      scoreRaw: Int
+      progress: Int
+      progressVolumes: Int
+      repeat: Int
+      priority: Int
+      private: Boolean
+      notes: String
+      hiddenFromStatusLists: Boolean
+      customLists: [String]
+      advancedScores: [Float]
+      startedAt: FuzzyDateInput
+      completedAt: FuzzyDateInput
+    ): MediaList
+    UpdateMediaListEntries(
+      status: MediaListStatus
+      score: Float
+      scoreRaw: Int
+      progress: Int
+      progressVolumes: Int
+      repeat: Int
+      priority: Int
+      private: Boolean
+      notes: String
+      hiddenFromStatusLists: Boolean
+      advancedScores: [Float]
+      startedAt: FuzzyDateInput
+      completedAt: FuzzyDateInput
+      ids: [Int]
+    ): [MediaList]
+    DeleteMediaListEntry(id: Int): Deleted
   }
 
   type Media {
@@ -742,5 +912,13 @@ export const CATALOG_SDL = /* GraphQL */ `
 
 export const catalogSchema = buildSchema(CATALOG_SDL);
 
-/** Root fields answered by AniList; every other root field (searchWorks) belongs to Annict. */
+/** Root fields answered by AniList; searchWorks belongs to Annict, LIST_ROOT_FIELDS to the list store. */
 export const ANILIST_ROOT_FIELDS: ReadonlySet<string> = new Set(['Page', 'Media', 'Character']);
+
+/** Query root fields the list store answers (media-list/graphql); every Mutation field is one too. */
+export const LIST_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'Viewer',
+  'User',
+  'MediaList',
+  'MediaListCollection',
+]);
