@@ -1,9 +1,30 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderOutside, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@anifan/contract';
 import { createTestPlatform, GOJO, signedIn, type ApiHandler } from '../testing/test-platform';
 import CharacterDetailPage from './character-detail-page';
 import { captureConsoleErrors, expectOnlyLoggedFailures } from '../testing/console-errors';
+
+/** The page's address, shown beside it so a test can read it. */
+function Address() {
+  const location = useLocation();
+  return <output aria-label="address">{location.pathname + location.search}</output>;
+}
+
+/** The page as the shell's router mounts it, at `path`. */
+function render(ui: ReactElement, path = '/popularAnime/characterDetail') {
+  const Router = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <Address />
+    </MemoryRouter>
+  );
+  return renderOutside(ui, { wrapper: Router });
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
@@ -179,5 +200,121 @@ describe('favorite toggle', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('通信に失敗しました');
     expect(favoriteButton()).toHaveAttribute('aria-pressed', 'false');
     expect(consoleError).toHaveBeenCalledWith('お気に入りの更新に失敗しました', expect.any(ApiError));
+  });
+});
+
+describe('CharacterDetailPage with the character id in its address', () => {
+  const NOBARA = {
+    id: 127691,
+    name: { full: 'Nobara Kugisaki', native: '釘崎野薔薇' },
+    image: { large: 'https://img.example/nobara.png' },
+    media: {
+      edges: [
+        {
+          node: { id: 113415, title: { native: '呪術廻戦' } },
+          voiceActors: [
+            {
+              id: 9,
+              name: { full: 'Asami Seto', native: '瀬戸麻沙美' },
+              image: { large: 'https://img.example/seto.png' },
+            },
+          ],
+        },
+      ],
+    },
+  };
+  const realFetch = globalThis.fetch;
+  let gateway: jest.Mock;
+  const answer = (status: number, body: unknown) =>
+    gateway.mockResolvedValueOnce({ ok: status < 300, status, json: async () => body } as Response);
+  beforeEach(() => {
+    gateway = jest.fn();
+    globalThis.fetch = gateway;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('puts the selected character’s id in the address and names it for the document title', async () => {
+    const platform = createTestPlatform({ character: GOJO });
+    render(<CharacterDetailPage platform={platform} />);
+    await waitFor(() => expect(address()).toBe('/popularAnime/characterDetail?id=1001'));
+    expect(platform.navigation.setPageName).toHaveBeenLastCalledWith('五条悟');
+    expect(gateway).not.toHaveBeenCalled();
+    await commentsSettled();
+  });
+
+  it('follows a character published after the address named another, and the address follows too', async () => {
+    const platform = createTestPlatform({ character: GOJO });
+    render(<CharacterDetailPage platform={platform} />, '/popularAnime/characterDetail?id=1001');
+    act(() => platform.bus.selectCharacter({ ...GOJO, id: 2002, name: '虎杖悠仁' }));
+    expect(screen.getByRole('heading', { level: 1, name: '虎杖悠仁' })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe('/popularAnime/characterDetail?id=2002'));
+    expect(gateway).not.toHaveBeenCalled();
+    await commentsSettled();
+  });
+
+  it('opened from a link without the selection, loads the character by id and shows it as a card would', async () => {
+    answer(200, { data: { Character: NOBARA } });
+    const platform = createTestPlatform({ character: GOJO });
+    render(<CharacterDetailPage platform={platform} />, '/popularAnime/characterDetail?id=127691');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: '釘崎野薔薇' })).toBeInTheDocument();
+    expect(screen.getByText('CV: 瀬戸麻沙美')).toBeInTheDocument();
+    const [url, init] = gateway.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(platform.config.graphqlUrl);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      operationName: 'GetCharacter',
+      variables: { id: 127691 },
+    });
+    expect(platform.bus.snapshot().selectedCharacter).toEqual({
+      id: 127691,
+      name: '釘崎野薔薇',
+      image: 'https://img.example/nobara.png',
+      voiceActors: '瀬戸麻沙美',
+      voiceActorsImage: 'https://img.example/seto.png',
+      animeTitle: '呪術廻戦',
+    });
+    expect(address()).toBe('/popularAnime/characterDetail?id=127691');
+    expect(platform.navigation.setPageName).toHaveBeenLastCalledWith('釘崎野薔薇');
+    await commentsSettled();
+  });
+
+  it.each(['abc', '0', '01001', '1.5', '99999999999'])(
+    'says a malformed id %j names no character, asking nothing',
+    (id) => {
+      const platform = createTestPlatform({ character: GOJO });
+      render(<CharacterDetailPage platform={platform} />, `/popularAnime/characterDetail?id=${id}`);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'キャラクターが見つかりません' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'アニメを探す' })).toHaveAttribute('href', '#/animeHome');
+      expect(gateway).not.toHaveBeenCalled();
+      expect(platform.request).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says an id the catalogue does not know names no character (AniList: 404 with Character null)', async () => {
+    answer(404, { data: { Character: null }, errors: [{ message: 'Not Found.', status: 404 }] });
+    const platform = createTestPlatform();
+    render(<CharacterDetailPage platform={platform} />, '/popularAnime/characterDetail?id=-5');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'キャラクターが見つかりません' }),
+    ).toBeInTheDocument();
+    expect(platform.bus.snapshot().selectedCharacter).toBeNull();
+  });
+
+  it('says so when the lookup fails, and retries', async () => {
+    gateway.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answer(200, { data: { Character: NOBARA } });
+    render(
+      <CharacterDetailPage platform={createTestPlatform()} />,
+      '/popularAnime/characterDetail?id=127691',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('キャラクターを読み込めませんでした。');
+    fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '釘崎野薔薇' })).toBeInTheDocument();
+    await commentsSettled();
   });
 });

@@ -5,6 +5,8 @@ const LOGGED_FAILURES = new Set([
   'コメントの保存に失敗しました',
   'お気に入りの読み込みに失敗しました',
   'お気に入りの更新に失敗しました',
+  'キャラクターの読み込みに失敗しました',
+  'ゲストのお気に入りをアカウントに追加できませんでした',
 ]);
 
 export function captureConsoleErrors(): jest.SpyInstance {

@@ -58,6 +58,9 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
   };
 }
 
+/** One text per request: `{"id":113415}`, `{"search":"呪術廻戦"}`. */
+export const mediaDetailKey = (variables: GetMediaDetailVariables) => JSON.stringify(variables);
+
 export function useGetMediaDetail(variables: GetMediaDetailVariables) {
   usePrefetchedAnswer(GET_MEDIA_DETAIL, variables);
   const result = useQuery(GET_MEDIA_DETAIL, { variables, fetchPolicy: 'cache-first' });
@@ -67,9 +70,11 @@ export function useGetMediaDetail(variables: GetMediaDetailVariables) {
   // From the offline snapshot, the page says what that limits: its date, the characters it holds.
   const offline = info?.source === 'embedded';
   const snapshotPublishedAt = (offline && info.snapshot?.publishedAt) || null;
+  // Which request this state answers, so a deferred state from before is told apart.
+  const asked = mediaDetailKey(variables);
   // One object per state of the query, so a page can defer it as a whole (useDeferredValue).
   return useMemo(
-    () => ({ loading, error, refetch, detail, data, offline, snapshotPublishedAt }),
-    [loading, error, refetch, detail, data, offline, snapshotPublishedAt],
+    () => ({ loading, error, refetch, detail, data, offline, snapshotPublishedAt, asked }),
+    [loading, error, refetch, detail, data, offline, snapshotPublishedAt, asked],
   );
 }

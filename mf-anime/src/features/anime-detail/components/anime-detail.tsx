@@ -1,6 +1,6 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
 // Its address carries the work's id (`?id=113415`): a link opened without that selection loads the work by id.
-import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -19,7 +19,12 @@ import { CatalogList } from '../../../shared/cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../../shared/cards/components/cover-image';
 import { ErrorState, LoadingState } from '../../../shared/cards/components/list-states';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
-import { useGetMediaDetail, type MediaCharacter, type MediaDetail } from '../api/get-media-detail';
+import {
+  mediaDetailKey,
+  useGetMediaDetail,
+  type MediaCharacter,
+  type MediaDetail,
+} from '../api/get-media-detail';
 import { alternativeTitles } from '../lib/alternative-titles';
 import { BroadcastPanel } from './broadcast-panel';
 import { mediaDetailVariablesById, selectedAnimeVariables } from '../lib/media-detail-variables';
@@ -33,14 +38,24 @@ function useLinkedAnimeId(): number | null | undefined {
   return text === null ? undefined : parseAnimeId(text);
 }
 
-/** Whether the selection changed after the address did, while the page is open. */
+/**
+ * Whether the selection changed after the address did, while the page is open. The page's own writes
+ * to the address (`written`, applied a little later by the router) do not count as the address changing.
+ */
 function useSelectionChangedLast(
   selected: SelectedAnime | null,
   linkedId: number | null | undefined,
+  written: RefObject<number | null>,
 ): boolean {
   const last = useRef({ selected, linkedId, selectedLast: false });
-  if (last.current.linkedId !== linkedId) last.current = { selected, linkedId, selectedLast: false };
-  else if (last.current.selected !== selected) last.current = { selected, linkedId, selectedLast: true };
+  const { current } = last;
+  const selectionChanged = current.selected !== selected;
+  if (current.linkedId !== linkedId) {
+    const own = linkedId !== undefined && linkedId === written.current;
+    last.current = { selected, linkedId, selectedLast: own && (current.selectedLast || selectionChanged) };
+  } else if (selectionChanged) {
+    last.current = { selected, linkedId, selectedLast: true };
+  }
   return last.current.selectedLast;
 }
 
@@ -48,7 +63,8 @@ export function AnimeDetail() {
   const { bus } = usePlatform();
   const selected = useSyncExternalStore(subscribeTo(bus.selectedAnime$), () => bus.snapshot().selectedAnime);
   const linkedId = useLinkedAnimeId();
-  const selectedLast = useSelectionChangedLast(selected, linkedId);
+  const written = useRef<number | null>(null);
+  const selectedLast = useSelectionChangedLast(selected, linkedId, written);
   // The selection is shown unless the address names another work (a link opened in this tab), or it
   // was published after the address was (then the address follows it).
   const anime =
@@ -59,9 +75,9 @@ export function AnimeDetail() {
       {linkedId === null ? (
         <NotFound />
       ) : anime ? (
-        <SelectedAnimeDetail anime={anime} />
+        <SelectedAnimeDetail anime={anime} written={written} />
       ) : linkedId !== undefined ? (
-        <SelectedAnimeDetail anime={null} linkedId={linkedId} />
+        <SelectedAnimeDetail anime={null} linkedId={linkedId} written={written} />
       ) : (
         <NoSelection />
       )}
@@ -117,6 +133,7 @@ function useShareableAddress(
   anime: SelectedAnime | null,
   detail: MediaDetail | null | undefined,
   data: unknown,
+  written: RefObject<number | null>,
 ) {
   const { bus } = usePlatform();
   const apollo = useApolloClient();
@@ -124,6 +141,8 @@ function useShareableAddress(
   const current = params.get(DETAIL_ID_PARAM);
   useEffect(() => {
     if (!detail) return;
+    // Never over a selection published since this render (the bus has it; this page shows it next).
+    if (anime && bus.snapshot().selectedAnime !== anime) return;
     if (anime?.id !== detail.id) {
       apollo.writeQuery({
         query: GET_MEDIA_DETAIL,
@@ -133,32 +152,35 @@ function useShareableAddress(
       bus.selectAnime({ ...(anime ?? animeFromDetail(detail)), id: detail.id });
     }
     if (current !== String(detail.id)) {
+      written.current = detail.id;
       setParams({ [DETAIL_ID_PARAM]: String(detail.id) }, { replace: true });
     }
-  }, [anime, apollo, bus, current, data, detail, setParams]);
+  }, [anime, apollo, bus, current, data, detail, setParams, written]);
 }
 
 function SelectedAnimeDetail({
   anime: selected,
   linkedId,
+  written,
 }: {
   /** Null for a work opened by its id alone (`linkedId`): what is shown comes with the answer. */
   anime: SelectedAnime | null;
   linkedId?: number;
+  /** The id this page last wrote into the address. */
+  written: RefObject<number | null>;
 }) {
   const { bus, navigation } = usePlatform();
   // What the answer brings (the subtitle, 放送・配信, the characters) is drawn in a background render the
   // browser may interrupt, after the task in which Apollo Client stores the answer: drawn in that task
   // too, it made one long task of the two.
-  const query = useDeferredValue(
-    useGetMediaDetail(selected ? selectedAnimeVariables(selected) : mediaDetailVariablesById(linkedId ?? 0)),
-  );
-  // A work opened by id: an answer for another id (a deferred one, from before) is not this work's.
-  const linkedDetail = selected || !query.detail || query.detail.id === linkedId ? query.detail : undefined;
-  useShareableAddress(selected, linkedDetail, query.data);
-  const anime = selected ?? (linkedDetail ? animeFromDetail(linkedDetail) : null);
+  const variables = selected ? selectedAnimeVariables(selected) : mediaDetailVariablesById(linkedId ?? 0);
+  const query = useDeferredValue(useGetMediaDetail(variables));
+  // A deferred state from before (another work, or this one asked another way) tells nothing of this one.
+  const current = query.asked === mediaDetailKey(variables) ? query.detail : undefined;
+  useShareableAddress(selected, current, query.data, written);
+  const anime = selected ?? (current ? animeFromDetail(current) : null);
   usePageName(anime?.title ?? null);
-  if (!selected && linkedDetail === null) return <NotFound />;
+  if (!selected && current === null) return <NotFound />;
   if (!anime) {
     return query.error ? (
       <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
