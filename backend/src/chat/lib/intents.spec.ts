@@ -1,4 +1,4 @@
-import { detectIntent, isQuestion, type Intent } from './intents';
+import { asksForInformation, detectIntent, isQuestion, type Intent } from './intents';
 import { keywordMatcher, normalizeForMatching } from './normalize';
 
 describe('normalizeForMatching', () => {
@@ -85,5 +85,16 @@ describe('isQuestion', () => {
     ['', false],
   ])('%j → %s', (message, expected) => {
     expect(isQuestion(message)).toBe(expected);
+  });
+});
+
+describe('asksForInformation', () => {
+  it.each<[string, boolean]>([
+    ['ヒンメルってどんな人？', true],
+    ['無量空処って何', true],
+    ['フリーレン好き？', false],
+    ['葬送のフリーレンって面白い？', false],
+  ])('%j → %s', (message, expected) => {
+    expect(asksForInformation(message)).toBe(expected);
   });
 });

@@ -172,7 +172,7 @@ export function detectIntent(message: string): Intent {
   return 'other';
 }
 
-/** Words that make a message a question even without a question mark. */
+/** Words that ask for information (what, how, tell me), which make a message a question without a question mark. */
 const QUESTION_WORDS = rulesMatcher([
   '何',
   'なに',
@@ -204,7 +204,12 @@ const QUESTION_WORDS = rulesMatcher([
   'tell me',
 ]);
 
-/** True when the fan asks something: a question mark, or a question word (何, どう, 教えて…). */
+/** True when the fan asks for information: 何, どんな, 教えて, 覚えてる… (「好き？」 only asks an opinion). */
+export function asksForInformation(message: string): boolean {
+  return QUESTION_WORDS(normalizeForMatching(message));
+}
+
+/** True when the fan asks something: a question mark, or a word that asks for information. */
 export function isQuestion(message: string): boolean {
-  return /[?？]/.test(message) || QUESTION_WORDS(normalizeForMatching(message));
+  return /[?？]/.test(message) || asksForInformation(message);
 }

@@ -117,6 +117,15 @@ describe('questions about the persona itself, answered in the first person from 
 
   it('is greeted by name rather than asked about itself', () => {
     expect(satoru.offlineReplies.greeting).toContain(answer(satoru, 'こんにちは、サトル'));
+    expect(gojo.offlineReplies.greeting).toContain(answer(gojo, 'こんにちは、五条先生'));
+    expect(answer(gojo, 'こんにちは、無量空処って何？')).toMatch(/^無量空処は僕の領域展開。/);
+  });
+
+  it('says it cannot tell what a character it has no data on is like, instead of changing the subject', () => {
+    const reply = answer(satoru, 'ヒンメルってどんな人だった？');
+    expect(satoru.offlineReplies.cannotAnswer).toContain(reply);
+    expect(reply).not.toContain('推し');
+    expect(answer(satoru, 'ヒンメル好き？')).toMatch(/^ヒンメルの話？|^ヒンメルか、/);
   });
 
   it('keeps the generic persona for a character the app has no data for', () => {

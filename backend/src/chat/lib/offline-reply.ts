@@ -1,7 +1,7 @@
 // The offline persona engine: an in-character Japanese reply chosen from the persona's lines by intent.
 import type { Mention } from './catalog-mentions';
 import type { ChatTurn } from './chat-turn';
-import { detectIntent, isQuestion, type Intent } from './intents';
+import { asksForInformation, detectIntent, isQuestion, type Intent } from './intents';
 import { normalizeForMatching } from './normalize';
 import type { OfflineReplyKey, Persona } from './persona';
 import { selfQuestion } from './self-questions';
@@ -38,13 +38,14 @@ const ASKS_THE_PERSONA: ReadonlySet<Intent> = new Set(['other', 'whoAreYou', 'gr
 /**
  * The lines to answer from. What the fan feels or asks comes first; then a question about the persona
  * itself, answered from its profile; a named work or character is the topic when the message is
- * otherwise small talk or a question about anime; a question left over is one the persona cannot
- * answer, and says so.
+ * otherwise small talk or an opinion asked (「フリーレン好き？」); a question left over, or one asking
+ * what a work or character it has no data on is like, is one the persona cannot answer, and says so.
  */
 function replyLines(persona: Persona, message: string, context: OfflineContext): readonly string[] {
   const intent = detectIntent(message);
   const self = ASKS_THE_PERSONA.has(intent) ? selfQuestion(persona, message) : null;
-  if (self?.kind === 'fact') return self.fact.answers;
+  // 「こんにちは、五条先生」 greets; 「こんにちは、無量空処って何？」 also asks.
+  if (self?.kind === 'fact' && (intent !== 'greeting' || isQuestion(message))) return self.fact.answers;
   // 「こんにちは、サトル」 greets the persona by name rather than asking about it.
   if (self && intent !== 'greeting') return persona.offlineReplies.aboutSelf;
   return persona.offlineReplies[replyKey(intent, message, context)];
@@ -53,8 +54,11 @@ function replyLines(persona: Persona, message: string, context: OfflineContext):
 function replyKey(intent: Intent, message: string, context: OfflineContext): OfflineReplyKey {
   if (intent === 'seasonAnime' && context.seasonWorks.length === 0) return 'seasonAnimeUnknown';
   const mentionFits = intent === 'other' || intent === 'favoriteAnime' || intent === 'greeting';
-  if (context.mention && mentionFits)
+  if (context.mention && mentionFits) {
+    // 「ヒンメルってどんな人？」 asked of someone without data on ヒンメル: say so rather than change the subject.
+    if (intent === 'other' && asksForInformation(message)) return 'cannotAnswer';
     return context.mention.kind === 'work' ? 'mentionWork' : 'mentionCharacter';
+  }
   if (intent === 'other' && isQuestion(message)) return 'cannotAnswer';
   return intent;
 }
