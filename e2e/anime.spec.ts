@@ -305,7 +305,7 @@ test.describe('anime home and detail', () => {
 
     await panel(page).getByRole('button', { name: '2026年春のアニメを見る' }).click();
     await expect(page.getByRole('tab', { name: 'N期のアニメ' })).toHaveAttribute('aria-selected', 'true');
-    await expect(searchBox(page)).toHaveValue('春');
+    await expect(searchBox(page)).toHaveValue('');
     const card = panel(page).getByRole('button', { name: '1位 春のテスト作品' });
     await expect(card).toBeVisible();
     await expect(card.getByRole('img', { name: '春のテスト作品' })).toHaveAttribute('src', /no_image_yoko/);
