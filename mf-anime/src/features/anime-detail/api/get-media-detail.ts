@@ -74,7 +74,7 @@ export function useGetMediaDetail(variables: GetMediaDetailVariables) {
   const asked = mediaDetailKey(variables);
   // One object per state of the query, so a page can defer it as a whole (useDeferredValue).
   return useMemo(
-    () => ({ loading, error, refetch, detail, data, offline, snapshotPublishedAt, asked }),
-    [loading, error, refetch, detail, data, offline, snapshotPublishedAt, asked],
+    () => ({ loading, error, refetch, detail, data, catalogInfo: info, offline, snapshotPublishedAt, asked }),
+    [loading, error, refetch, detail, data, info, offline, snapshotPublishedAt, asked],
   );
 }

@@ -350,6 +350,15 @@ describe('AnimeDetail', () => {
         expect(document.body).not.toHaveTextContent(/次回放送|第\d+話/);
       });
 
+      it('still says so once the page asks for the work by its id', async () => {
+        const { platform } = renderDetail(killAo);
+        await screen.findByRole('region', { name: '放送・配信' });
+        await waitFor(() => expect(platform.bus.snapshot().selectedAnime?.id).toBe(1));
+        await act(async () => undefined);
+        expect(await factsOf()).toContain('状態: 放送中（2026年5月時点）');
+        expect(screen.getByText(/よく知られた作品のキャラクターだけ/)).toBeVisible();
+      });
+
       it('leaves a settled status as it is', async () => {
         renderDetail(() => ({
           body: {

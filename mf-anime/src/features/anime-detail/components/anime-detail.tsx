@@ -1,6 +1,6 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
 // Its address carries the work's id (`?id=113415`): a link opened without that selection loads the work by id.
-import { useDeferredValue, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useContext, useDeferredValue, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -18,6 +18,8 @@ import { CatalogCard } from '../../../shared/cards/components/catalog-card';
 import { CatalogList } from '../../../shared/cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../../shared/cards/components/cover-image';
 import { ErrorState, LoadingState } from '../../../shared/cards/components/list-states';
+import { CatalogInfoContext } from '../../../shared/catalog/components/catalog-provider';
+import type { CatalogInfo } from '../../../shared/catalog/lib/catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import {
   mediaDetailKey,
@@ -127,16 +129,19 @@ function animeFromDetail(detail: MediaDetail): SelectedAnime {
 
 /**
  * Once the answer tells the work's id: the address carries it (replacing the entry, so 戻る is unchanged)
- * and the selection remembers it, its answer kept in the cache under the id so nothing is asked again.
+ * and the selection remembers it, its answer kept in the cache under the id so nothing is asked again,
+ * with what the gateway said of it (`info`: an offline answer's date).
  */
 function useShareableAddress(
   anime: SelectedAnime | null,
   detail: MediaDetail | null | undefined,
   data: unknown,
+  info: CatalogInfo | undefined,
   written: RefObject<number | null>,
 ) {
   const { bus } = usePlatform();
   const apollo = useApolloClient();
+  const catalogInfo = useContext(CatalogInfoContext);
   const [params, setParams] = useSearchParams();
   const current = params.get(DETAIL_ID_PARAM);
   useEffect(() => {
@@ -149,13 +154,14 @@ function useShareableAddress(
         variables: mediaDetailVariablesById(detail.id),
         data: data as never,
       });
+      if (info) catalogInfo?.set('GetMediaDetail', mediaDetailVariablesById(detail.id), info);
       bus.selectAnime({ ...(anime ?? animeFromDetail(detail)), id: detail.id });
     }
     if (current !== String(detail.id)) {
       written.current = detail.id;
       setParams({ [DETAIL_ID_PARAM]: String(detail.id) }, { replace: true });
     }
-  }, [anime, apollo, bus, current, data, detail, setParams, written]);
+  }, [anime, apollo, bus, catalogInfo, current, data, detail, info, setParams, written]);
 }
 
 function SelectedAnimeDetail({
@@ -177,7 +183,7 @@ function SelectedAnimeDetail({
   const query = useDeferredValue(useGetMediaDetail(variables));
   // A deferred state from before (another work, or this one asked another way) tells nothing of this one.
   const current = query.asked === mediaDetailKey(variables) ? query.detail : undefined;
-  useShareableAddress(selected, current, query.data, written);
+  useShareableAddress(selected, current, query.data, query.catalogInfo, written);
   const anime = selected ?? (current ? animeFromDetail(current) : null);
   usePageName(anime?.title ?? null);
   if (!selected && current === null) return <NotFound />;
