@@ -10,6 +10,7 @@ import { DatabaseModule } from './database';
 import { FavoritesModule } from './favorites';
 import { HealthModule } from './health';
 import { HttpModule } from './http';
+import { MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
 import { WebModule } from './web';
 
@@ -32,6 +33,7 @@ export class AppModule {
         CatalogModule,
         CommentsModule,
         FavoritesModule,
+        MediaListModule,
         ChatModule,
         WebModule,
         MetricsModule,

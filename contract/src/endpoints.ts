@@ -125,6 +125,19 @@ export const ENDPOINTS = {
     answer: 'event-stream',
     errors: ['rate_limit/exceeded'],
   }),
+  /**
+   * The caller's list changes as they happen, for every device in step: `saved` (data `{ entry }`),
+   * `deleted` (`{ entry: { id, mediaId, revision } }`) and `user` (`{ user }`); a reconnect sending
+   * Last-Event-ID gets what it missed, or `reset` to refetch. Read with fetch (ApiClient.stream), which
+   * sends the Authorization header an EventSource cannot.
+   */
+  mediaListEvents: endpoint()({
+    method: 'GET',
+    path: '/list/events',
+    access: 'user',
+    answer: 'event-stream',
+    errors: [...SIGN_IN_ERRORS, 'rate_limit/exceeded'],
+  }),
   listFavorites: endpoint<{ answer: FavoriteView[] }>()({
     method: 'GET',
     path: '/favorites',

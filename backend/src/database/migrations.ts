@@ -2,6 +2,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateCharacterComments1795292150810 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
+import { CreateMediaList1795292150814 } from '../media-list';
 import { CharacterIdsAsIntegers1795292150813 } from './character-ids-as-integers.migration';
 import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 
@@ -10,4 +11,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   CreateFavorites1795292150811,
   RekeyCuratedCharacters1795292150812,
   CharacterIdsAsIntegers1795292150813,
+  CreateMediaList1795292150814,
 ];

@@ -129,6 +129,8 @@ export interface MergeResult {
   unchanged: number;
   /** The entries as they are (or would be) after the merge, of the candidates' works. */
   entries: MediaListEntry[];
+  /** Candidates' media ids the catalogue does not know: left out, nothing else changes for them. */
+  unknownMediaIds: number[];
 }
 
 /** Events on a user's live stream (GET /api/list/events). */
@@ -137,12 +139,13 @@ export type MediaListEvent =
   | { type: 'deleted'; entry: Pick<MediaListEntry, 'id' | 'mediaId' | 'revision'> }
   | { type: 'user'; user: ListUser };
 
-/** What the store asks the catalogue about a work. */
+/** What the store asks the catalogue about works. */
 export interface MediaFacts {
-  /** Whether the catalogue knows the AniList id. */
-  exists(mediaId: number): Promise<boolean>;
-  /** The episode count when known, else null (airing, unknown). */
-  episodes(mediaId: number): Promise<number | null>;
+  /**
+   * The works among `mediaIds` the catalogue knows, each with its episode count when known (null:
+   * airing or unknown); an id missing from the map is not a work of the catalogue.
+   */
+  episodeCounts(mediaIds: readonly number[]): Promise<Map<number, number | null>>;
 }
 
 export const MEDIA_FACTS = Symbol('MEDIA_FACTS');

@@ -196,6 +196,7 @@ export const HTTP_SCHEMAS = declareSchemas({
   processComment: { body: processCommentSchema },
   deleteComment: { params: { commentId: commentIdParamSchema } },
   commentEvents: { params: { characterId: characterIdParamSchema } },
+  mediaListEvents: {},
   listFavorites: {},
   putFavorite: { params: { characterId: characterIdParamSchema }, body: putFavoriteSchema },
   removeFavorite: { params: { characterId: characterIdParamSchema } },
