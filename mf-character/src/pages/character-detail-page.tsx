@@ -17,6 +17,7 @@ import { CharacterProfile } from '../features/character/components/character-pro
 import styles from '../features/character/components/character.module.css';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
+import { GuestMergeNotice } from '../features/favorites/components/guest-merge-notice';
 import { useFavorites } from '../features/favorites/hooks/use-favorites';
 import { usePageName } from '../shared/use-page-name';
 
@@ -141,6 +142,7 @@ function CharacterView({
           このキャラと話す
         </button>
       </div>
+      <GuestMergeNotice merge={favorites.merge} onRetry={favorites.retryMerge} />
       {favorites.notice && (
         <p role="alert" className={styles.muted}>
           {favorites.notice}

@@ -1,4 +1,5 @@
 // Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
+// Signed in, a guest's favorites kept in this browser are first merged into the account.
 import { useCallback, useEffect, useState } from 'react';
 import { isApiError, type CharacterId, type Platform, type SelectedCharacter } from '@anifan/contract';
 import { messageFor } from '../../../shared/error-messages';
@@ -8,6 +9,7 @@ import { addFavorite } from '../api/add-favorite';
 import { getFavorites } from '../api/get-favorites';
 import { removeFavorite } from '../api/remove-favorite';
 import { readGuestFavorites, rememberCharacter, writeGuestFavorites } from '../lib/guest-favorites-store';
+import { mergeGuestFavorites, mergeMessage } from '../lib/merge-guest-favorites';
 import type { FavoriteItem } from '../types';
 
 export interface UseFavorites {
@@ -16,6 +18,9 @@ export interface UseFavorites {
   /** Character ids with a request in flight; their toggle waits for it. */
   busy: ReadonlySet<CharacterId>;
   notice: string | null;
+  /** What became of a guest's favorites at sign-in; `failed` ones stay in this browser for `retryMerge`. */
+  merge: { message: string; failed: boolean } | null;
+  retryMerge(): void;
   isFavorite(characterId: CharacterId): boolean;
   toggle(character: SelectedCharacter): Promise<void>;
 }
@@ -40,6 +45,8 @@ export function useFavorites(platform: Platform): UseFavorites {
   const [items, setItems] = useState<FavoriteItem[]>([]);
   const [busy, setBusy] = useState<ReadonlySet<CharacterId>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
+  const [merge, setMerge] = useState<UseFavorites['merge']>(null);
+  const [mergeAttempt, setMergeAttempt] = useState(0);
 
   useEffect(() => {
     if (identity === 'loading') return;
@@ -50,20 +57,34 @@ export function useFavorites(platform: Platform): UseFavorites {
     }
     const controller = new AbortController();
     setStatus('loading');
-    getFavorites(api, controller.signal).then(
-      (list) => {
-        setItems(list);
-        setStatus('done');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('お気に入りの読み込みに失敗しました', error);
-        setItems([]);
-        setStatus('error');
-      },
-    );
+    const load = () =>
+      getFavorites(api, controller.signal).then(
+        (list) => {
+          setItems(list);
+          setStatus('done');
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          console.error('お気に入りの読み込みに失敗しました', error);
+          setItems([]);
+          setStatus('error');
+        },
+      );
+    void mergeGuestFavorites(api, storage).then((outcome) => {
+      if (controller.signal.aborted) return undefined;
+      if (outcome?.error !== undefined) {
+        console.error('ゲストのお気に入りをアカウントに追加できませんでした', outcome.error);
+      }
+      if (outcome) setMerge({ message: mergeMessage(outcome), failed: outcome.failed > 0 });
+      return load();
+    });
     return () => controller.abort();
-  }, [api, identity, storage]);
+  }, [api, identity, storage, mergeAttempt]);
+
+  const retryMerge = useCallback(() => {
+    setMerge(null);
+    setMergeAttempt((attempt) => attempt + 1);
+  }, []);
 
   const isFavorite = useCallback(
     (characterId: CharacterId) => items.some((i) => i.characterId === characterId),
@@ -116,5 +137,5 @@ export function useFavorites(platform: Platform): UseFavorites {
     [api, items, signedIn, storage],
   );
 
-  return { status, items, busy, notice, isFavorite, toggle };
+  return { status, items, busy, notice, merge, retryMerge, isFavorite, toggle };
 }
