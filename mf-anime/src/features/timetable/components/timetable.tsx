@@ -92,7 +92,7 @@ function NewestCoveredWeek({ season, today }: { season: string; today: number })
   );
   return (
     <section className={styles.newestCovered} aria-labelledby="timetable-newest-covered">
-      <h2 id="timetable-newest-covered" className={styles.caption}>
+      <h2 id="timetable-newest-covered" className={styles.newestCoveredTitle}>
         収録されている最新の時期: {formatSeasonJa(season)}のアニメ・毎週の放送枠（日本時間）
       </h2>
       {query.loading ? (
