@@ -3,14 +3,17 @@
 // preparation (limits, clamps) it answers list operations with. Everything else is the catalogue's own.
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
-export type { GatewayResponse } from './catalog-types';
+export { CrossSiteIds, type CrossSiteWork } from './cross-site-ids';
+export type { GatewayResponse, GraphQLRequestBody } from './catalog-types';
 export { CURATED_TITLES, type CuratedTitle } from './data/characters';
 export { clampPageSizes } from './graphql/clamp-page-sizes';
+export type { QueryLimits } from './graphql/query-limits';
 export { GraphqlListHandlers, type GraphqlListHandler } from './graphql-lists';
 export {
   CatalogRequestError,
   prepareOperation,
   readRequestBody,
   type PreparedOperation,
+  ValidatedDocuments,
 } from './graphql/prepare-operation';
 export { catalogSchema } from './graphql/schema';

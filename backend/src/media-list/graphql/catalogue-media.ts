@@ -1,0 +1,90 @@
+// An entry's `media`, answered by the catalogue as usual (embedded or live): the works of the entries
+// a list field holds are asked together, 50 a page (AniList's page size), with the client's own
+// selection, so a collection of 2,000 entries is 40 catalogue requests, cached like any other.
+import { print, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import type { GatewayResponse } from '../../catalog';
+import type { ErrorCode } from '../../common';
+import type { MediaSource } from './list-context';
+import { ListError } from './list-errors';
+import { fieldNode, intArgument, intListArgument, queryOf } from './selection-documents';
+
+const PAGE_SIZE = 50;
+/** The work's id, asked beside the client's selection to find each work in the answer. */
+const ID_KEY = 'anifanMediaId';
+
+type Work = Record<string, unknown>;
+
+interface PageAnswer {
+  data?: { Page?: { media?: Work[] } } | null;
+  errors?: { message: string; status?: number; extensions?: { code?: ErrorCode } }[];
+}
+
+export type CatalogueAnswer = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: null;
+}) => Promise<GatewayResponse>;
+
+export class CatalogueMedia implements MediaSource {
+  /** Works asked by one field of the document, gathered until the current resolvers have run. */
+  private readonly batches = new Map<object, { ids: Set<number>; works: Promise<Map<number, Work>> }>();
+
+  constructor(
+    private readonly answer: CatalogueAnswer,
+    private readonly document: DocumentNode,
+    private readonly operation: OperationDefinitionNode,
+    private readonly variables: Record<string, unknown>,
+  ) {}
+
+  load(mediaId: number, selectionKey: object): Promise<Work | null> {
+    let batch = this.batches.get(selectionKey);
+    if (!batch) {
+      const ids = new Set<number>();
+      const works = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.batches.delete(selectionKey);
+        return this.fetch([...ids], selectionKey as FieldNode);
+      });
+      batch = { ids, works };
+      this.batches.set(selectionKey, batch);
+    }
+    batch.ids.add(mediaId);
+    return batch.works.then((works) => works.get(mediaId) ?? null);
+  }
+
+  private async fetch(ids: number[], field: FieldNode): Promise<Map<number, Work>> {
+    const pages: Promise<Work[]>[] = [];
+    for (let start = 0; start < ids.length; start += PAGE_SIZE) {
+      pages.push(this.page(ids.slice(start, start + PAGE_SIZE), field));
+    }
+    const works = new Map<number, Work>();
+    for (const work of (await Promise.all(pages)).flat()) {
+      const { [ID_KEY]: id, ...asked } = work;
+      if (typeof id === 'number') works.set(id, asked);
+    }
+    return works;
+  }
+
+  private async page(ids: number[], field: FieldNode): Promise<Work[]> {
+    const media = fieldNode('media', {
+      arguments: [intListArgument('id_in', ids)],
+      selections: [fieldNode('id', { alias: ID_KEY }), ...(field.selectionSet?.selections ?? [])],
+    });
+    const root = fieldNode('Page', {
+      arguments: [intArgument('page', 1), intArgument('perPage', PAGE_SIZE)],
+      selections: [media],
+    });
+    const query = queryOf(root, this.document, this.operation, this.variables);
+    const answer = await this.answer({
+      query: print(query.document),
+      variables: query.variables,
+      operationName: null,
+    });
+    const body = JSON.parse(answer.body) as PageAnswer;
+    const [error] = body.errors ?? [];
+    if (error) {
+      const status = error.status ?? (answer.status === 200 ? 400 : answer.status);
+      throw new ListError(error.message, status, error.extensions?.code ?? 'catalog/upstream_failed');
+    }
+    return body.data?.Page?.media ?? [];
+  }
+}

@@ -1,0 +1,10 @@
+// The list API's providers, for MediaListModule to list: the handler /graphql hands list operations
+// to, over MediaListService.
+import type { Provider } from '@nestjs/common';
+import { MediaListService } from '../media-list.service';
+import { LIST_STORE, ListGraphql } from './list-graphql';
+
+export const listGraphqlProviders: Provider[] = [
+  { provide: LIST_STORE, useExisting: MediaListService },
+  ListGraphql,
+];
