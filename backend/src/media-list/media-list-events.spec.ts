@@ -1,0 +1,173 @@
+// GET /api/list/events through the real app with Auth-emulator ID tokens: every device of a user hears
+// their list change, a reconnect gets what it missed, and nobody hears another user's list.
+import { randomUUID } from 'node:crypto';
+import { callApi, createEmulatorUser, createTestApp, type EmulatorUser, type TestApp } from '../testing';
+import { MediaListService } from './media-list.service';
+
+const JUJUTSU = 113415;
+const FRIEREN = 154587;
+
+interface Frame {
+  id?: string;
+  event?: string;
+  data?: unknown;
+}
+
+/** The stream as a fetch-based reader sees it: each frame (id, event, data) in order. */
+class ListStream {
+  private readonly frames: Frame[] = [];
+  private wake: (() => void) | null = null;
+  private readonly abort = new AbortController();
+  status = 0;
+
+  async open(url: string, headers: Record<string, string>): Promise<this> {
+    const response = await fetch(url, {
+      headers: { accept: 'text/event-stream', ...headers },
+      signal: this.abort.signal,
+    });
+    this.status = response.status;
+    if (response.ok) void this.read(response);
+    else await response.text();
+    return this;
+  }
+
+  /** The next frame carrying `event` (skipping id-only frames), within `timeoutMs`. */
+  async next(event: string, timeoutMs = 5000): Promise<Frame> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const index = this.frames.findIndex((frame) => frame.event === event);
+      if (index !== -1) return this.frames.splice(0, index + 1).at(-1) as Frame;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`no ${event} event within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  /** The id of the last frame received, as an EventSource would send it back. */
+  lastEventId: string | undefined;
+
+  received(): Frame[] {
+    return [...this.frames];
+  }
+
+  close(): void {
+    this.abort.abort();
+  }
+
+  private async read(response: Response): Promise<void> {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          this.parse(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  }
+
+  private parse(block: string): void {
+    const frame: Frame = {};
+    for (const line of block.split('\n')) {
+      if (line.startsWith('id: ')) frame.id = line.slice(4);
+      else if (line.startsWith('event: ')) frame.event = line.slice(7);
+      else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
+    }
+    if (frame.id === undefined && frame.data === undefined) return;
+    if (frame.id !== undefined) this.lastEventId = frame.id;
+    this.frames.push(frame);
+    this.wake?.();
+  }
+}
+
+describe('GET /api/list/events', () => {
+  let server: TestApp;
+  let lists: MediaListService;
+  let alice: EmulatorUser;
+  let bob: EmulatorUser;
+  const streams: ListStream[] = [];
+
+  const open = async (user: EmulatorUser, lastEventId?: string) => {
+    const stream = await new ListStream().open(`${server.url}/api/list/events`, {
+      authorization: `Bearer ${user.idToken}`,
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    });
+    streams.push(stream);
+    return stream;
+  };
+
+  beforeAll(async () => {
+    server = await createTestApp();
+    lists = server.app.get(MediaListService);
+    alice = await createEmulatorUser({ email: `alice-${randomUUID()}@example.com`, name: 'Alice' });
+    bob = await createEmulatorUser({ email: `bob-${randomUUID()}@example.com`, name: 'Bob' });
+  });
+
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server?.close();
+  });
+
+  it.each<[string, { authorization?: string }, string]>([
+    ['no token', {}, 'auth/missing_token'],
+    ['a token that is not a JWT', { authorization: 'Bearer nope' }, 'auth/invalid_token'],
+  ])('refuses %s with 401 and the error shape', async (_case, options, code) => {
+    const answer = await callApi(server.url, 'GET', '/api/list/events', options);
+    expect(answer.status).toBe(401);
+    expect(answer.json).toEqual({ error: { code, message: expect.any(String) } });
+  });
+
+  it('sends every device of the user each change of their list, and nothing to anyone else', async () => {
+    const phone = await open(alice);
+    const laptop = await open(alice);
+    const other = await open(bob);
+    expect([phone.status, laptop.status, other.status]).toEqual([200, 200, 200]);
+
+    const saved = await lists.save(alice.uid, { mediaId: JUJUTSU, status: 'CURRENT', progress: 3 });
+    for (const device of [phone, laptop]) {
+      expect(await device.next('saved')).toEqual({
+        id: expect.any(String),
+        event: 'saved',
+        data: { entry: saved },
+      });
+    }
+    const user = await lists.setListPublic(alice.uid, true);
+    expect((await phone.next('user')).data).toEqual({ user });
+    await lists.remove(alice.uid, saved.id);
+    expect((await laptop.next('deleted')).data).toEqual({
+      entry: { id: saved.id, mediaId: JUJUTSU, revision: saved.revision + 1 },
+    });
+    expect(other.received().filter((frame) => frame.event !== undefined)).toEqual([]);
+  });
+
+  it('replays what a device missed after its Last-Event-ID, then streams on', async () => {
+    const first = await open(alice);
+    const before = await lists.save(alice.uid, { mediaId: FRIEREN, status: 'PLANNING' });
+    await first.next('saved');
+    const lastEventId = first.lastEventId as string;
+    first.close();
+
+    const missed = await lists.save(alice.uid, { mediaId: FRIEREN, progress: 1 });
+    const again = await open(alice, lastEventId);
+    expect(await again.next('saved')).toMatchObject({ data: { entry: missed } });
+    expect(missed.revision).toBe(before.revision + 1);
+    const later = await lists.save(alice.uid, { mediaId: FRIEREN, scoreRaw: 75 });
+    expect(await again.next('saved')).toMatchObject({ data: { entry: later } });
+  });
+
+  it('resets a device naming an id this server never gave', async () => {
+    const stream = await open(alice, 'not-an-id.5');
+    expect(await stream.next('reset')).toMatchObject({ event: 'reset', data: {} });
+  });
+});
