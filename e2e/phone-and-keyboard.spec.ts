@@ -67,10 +67,8 @@ async function brightness(page: Page, element: Locator): Promise<number> {
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
     const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    let sum = 0;
-    for (let index = 0; index < pixels.length; index += 4) {
-      sum += 0.2126 * pixels[index] + 0.7152 * pixels[index + 1] + 0.0722 * pixels[index + 2];
-    }
+    const weights = [0.2126, 0.7152, 0.0722, 0];
+    const sum = pixels.reduce((total, value, index) => total + value * weights[index % 4]!, 0);
     return sum / (pixels.length / 4);
   }, png);
 }
@@ -108,6 +106,9 @@ test.describe('on a phone', () => {
     await openJujutsuDetail(page);
     await expectCompactRow(gojoCard(page), '五条悟');
     await expectCompactRow(gojoCard(page), 'CV: 中村悠一');
+    // The anime's own cover, above, is no card: it keeps the page's width.
+    const cover = await box(page.getByRole('img', { name: '呪術廻戦' }));
+    expect(cover.width).toBeGreaterThan(300);
   });
 
   test('a favorite is a compact row, portrait beside the name', async ({ page }) => {
@@ -173,6 +174,13 @@ test.describe('on a phone', () => {
     await page.getByRole('switch', { name: 'ダークモード' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect.poll(() => brightness(page, cover)).toBeLessThan(90);
+
+    // The embedded catalogue's silhouette for a character without a picture is dimmed as well.
+    await openJujutsuDetail(page);
+    const silhouette = gojoCard(page).locator('img');
+    await expect(silhouette).toHaveAttribute('src', /\/api\/catalog\/images\/person\.svg$/);
+    await expect(silhouette).toHaveJSProperty('complete', true);
+    await expect.poll(() => brightness(page, silhouette)).toBeLessThan(90);
 
     await page.goto(CHARACTER);
     const portrait = page.getByRole('img', { name: '五条悟' });

@@ -13,6 +13,7 @@ import type {
   PutFavoriteRequest,
   RemoteLoadFailureReport,
 } from './api';
+import { PERSON_PLACEHOLDER_API_PATH } from './person-placeholder';
 import type { CharacterId } from './character-id';
 import type { ErrorCode } from './errors';
 import type { RuntimeConfig } from './platform';
@@ -207,7 +208,7 @@ export const ENDPOINTS = {
   /** The picture the embedded catalogue gives every character and voice actor (it has none of people). */
   personPlaceholder: endpoint()({
     method: 'GET',
-    path: '/catalog/images/person.svg',
+    path: PERSON_PLACEHOLDER_API_PATH,
     access: 'public',
     answer: 'svg',
     errors: [],

@@ -19,4 +19,9 @@ describe('FallbackImage', () => {
     expect(image).not.toHaveAttribute('src', 'https://img.test/gojo.jpg');
     expect(image).toHaveClass('placeholder');
   });
+
+  it("marks the catalogue's person silhouette as a placeholder too", () => {
+    render(<FallbackImage src="/api/catalog/images/person.svg" alt="五条悟" />);
+    expect(screen.getByRole('img', { name: '五条悟' })).toHaveClass('placeholder');
+  });
 });

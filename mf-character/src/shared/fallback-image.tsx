@@ -1,5 +1,6 @@
 // An <img> that swaps to the portrait placeholder when the address is empty or fails to load.
 import { useState } from 'react';
+import { isPersonPlaceholder } from '@anifan/contract';
 import placeholderUrl from '../assets/no-image-portrait.svg';
 import styles from './fallback-image.module.css';
 
@@ -26,8 +27,9 @@ export function FallbackImage({
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : placeholderUrl;
-  // The placeholder is a light picture: dark mode dims it.
-  const classes = usable === placeholderUrl ? [className, styles.placeholder] : [className];
+  // The placeholders are light pictures: dark mode dims them.
+  const placeholder = usable === placeholderUrl || isPersonPlaceholder(usable);
+  const classes = placeholder ? [className, styles.placeholder] : [className];
   return (
     <img
       src={usable}

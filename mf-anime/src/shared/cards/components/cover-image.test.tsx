@@ -19,4 +19,9 @@ describe('CoverImage', () => {
     expect(image).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     expect(image).toHaveAttribute('data-placeholder');
   });
+
+  it("marks the catalogue's person silhouette as a placeholder too", () => {
+    render(<CoverImage src="/api/catalog/images/person.svg" alt="五条悟" shape="portrait" />);
+    expect(screen.getByRole('img', { name: '五条悟' })).toHaveAttribute('data-placeholder');
+  });
 });

@@ -1,5 +1,6 @@
 // A cover in a fixed-ratio frame (no layout shift) that falls back to the placeholder when missing or broken.
 import { useState } from 'react';
+import { isPersonPlaceholder } from '@anifan/contract';
 import placeholder from '../../../assets/no_image_yoko.jpg';
 import styles from './cards.module.css';
 
@@ -26,8 +27,8 @@ export function CoverImage({ src, alt, shape, eager = false, highPriority = fals
   return (
     <img
       className={`${styles.cover} ${styles[shape]}`}
-      // The placeholder is a light picture: dark mode dims it (cards.module.css).
-      data-placeholder={usable === PLACEHOLDER_IMAGE || undefined}
+      // The placeholders are light pictures: dark mode dims them (cards.module.css).
+      data-placeholder={usable === PLACEHOLDER_IMAGE || isPersonPlaceholder(usable) || undefined}
       src={usable}
       alt={alt}
       width={shape === 'landscape' ? 640 : 300}
