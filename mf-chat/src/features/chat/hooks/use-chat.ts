@@ -1,6 +1,6 @@
 // The conversation: greeting first, your messages, and the persona's replies as they stream in; kept
 // per persona in this tab's sessionStorage, so a reload brings it back.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { streamChat } from '../api/stream-chat';
 import { FAILURE_LINE, toHistory, type ChatMessage } from '../lib/chat-message';
 import { loadConversation, saveConversation } from '../lib/conversation-store';
@@ -58,8 +58,9 @@ export function useChat(
     });
   }, [persona, conversationKey, storage]);
 
-  // Kept once the fan has said something, so a greeting alone never outlives a change of greeting.
-  useEffect(() => {
+  // Kept once the fan has said something, so a greeting alone never outlives a change of greeting;
+  // before the browser paints, so a reply on screen is already kept when the page is reloaded.
+  useLayoutEffect(() => {
     const { key, messages: kept } = conversation;
     if (key !== null && !answering && kept.some((message) => message.role === 'you'))
       saveConversation(storage, key, kept);
