@@ -6,6 +6,7 @@ import { CATALOG_CLOCK, systemClock } from './catalog-clock';
 import { CatalogImagesController } from './catalog-images.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
+import { CrossSiteIds } from './cross-site-ids';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import { ExecutionQueue } from './embedded/execution-queue';
 import { GatewayResponder } from './gateway/gateway-responder';
@@ -37,7 +38,8 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     CatalogService,
     GraphqlListHandlers,
     GraphqlRoutes,
+    CrossSiteIds,
   ],
-  exports: [CatalogService, GraphqlListHandlers],
+  exports: [CatalogService, GraphqlListHandlers, CrossSiteIds],
 })
 export class CatalogModule {}

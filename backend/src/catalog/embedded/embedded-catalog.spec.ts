@@ -27,8 +27,10 @@ describe('EmbeddedCatalog', () => {
       () => NOW,
     );
     expect(catalog.isReady()).toBe(false);
+    expect(catalog.works()).toBeNull();
     catalog.onModuleInit();
     expect(catalog.isReady()).toBe(true);
+    expect(catalog.works()?.find((work) => work.id === 113415)?.malId).toBe(40748);
     expect(catalog.snapshotInfo()).toEqual({
       newestSeason: snapshot.newestSeason,
       oldestSeason: snapshot.oldestSeason,

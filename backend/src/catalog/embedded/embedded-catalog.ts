@@ -16,7 +16,7 @@ import { DEFAULT_LIMITS } from '../graphql/query-limits';
 import { normalizeForSearch } from '../lib/normalize';
 import { SnapshotLoader } from '../snapshot/snapshot-loader';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
-import { CatalogIndex } from './catalog-index';
+import { CatalogIndex, type IndexedWork } from './catalog-index';
 import { EmbeddedContext } from './embedded-context';
 import { createEmbeddedRoot } from './embedded-resolvers';
 
@@ -88,6 +88,11 @@ export class EmbeddedCatalog implements OnModuleInit {
 
   isReady(): boolean {
     return this.loaded !== null;
+  }
+
+  /** The snapshot's works (with the cross-site ids bangumi-data carries); null until it is loaded. */
+  works(): readonly IndexedWork[] | null {
+    return this.loaded?.index.works ?? null;
   }
 
   /** The seasons the snapshot covers and when its data was published. */
