@@ -254,6 +254,18 @@ describe.each(databaseTargets())('the AniList list API on /graphql on %s', (targ
       expect(at(other, 'Media.mediaListEntry')).toBeNull();
     });
 
+    it('an entry’s work with the viewer’s own entry inside it', async () => {
+      const data = await ok(
+        'query ($userId: Int) { MediaListCollection(userId: $userId, type: ANIME, status: CURRENT) { lists { entries { id media { id mine: mediaListEntry { id progress } } } } } }',
+        { userId: viewerId },
+        aoi.idToken,
+      );
+      expect(at(data, 'MediaListCollection.lists.0.entries.0')).toEqual({
+        id: entryId,
+        media: { id: JUJUTSU_KAISEN, mine: { id: entryId, progress: 3 } },
+      });
+    });
+
     it('a bulk update', async () => {
       const data = await ok(
         document('bulk-update'),

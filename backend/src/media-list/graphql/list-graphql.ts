@@ -41,6 +41,12 @@ export const LIST_STORE = Symbol('LIST_STORE');
 /** Words without which a document cannot touch lists (a false match only costs a parse). */
 const MAY_TOUCH_LISTS = /\b(?:mutation|Viewer|User|MediaList|MediaListCollection|mediaList|mediaListEntry)\b/;
 
+/** Whether a request's document may touch lists; false sends it to the catalogue untouched. */
+export function mayTouchLists(body: unknown): boolean {
+  const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
+  return typeof query === 'string' && MAY_TOUCH_LISTS.test(query);
+}
+
 /** Page fields a list operation may select beside mediaList. */
 const LIST_PAGE_FIELDS = new Set(['mediaList', 'pageInfo', '__typename']);
 const CATALOGUE_ROOTS = new Set(['Media', 'Character', 'searchWorks']);
@@ -88,8 +94,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
   }
 
   mayTouchLists(body: unknown): boolean {
-    const query = typeof body === 'object' && body !== null ? (body as { query?: unknown }).query : undefined;
-    return typeof query === 'string' && MAY_TOUCH_LISTS.test(query);
+    return mayTouchLists(body);
   }
 
   async answer(body: unknown, request: FastifyRequest): Promise<GatewayResponse | undefined> {
@@ -102,6 +107,11 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     } catch (error) {
       if (error instanceof CatalogRequestError) return this.catalog.refusal(error);
       throw error;
+    }
+    if (prepared.operation.operation === 'mutation' && request.method !== 'POST') {
+      return this.catalog.refusal(
+        new AppError('route/method_not_allowed', 'Mutations are sent with POST', { Allow: 'POST' }),
+      );
     }
     const entriesAsIds = prepared.touchesLists ? null : entriesAskedAsIds(prepared.document);
     if (!prepared.touchesLists && !entriesAsIds) return undefined;
