@@ -1,5 +1,6 @@
 // What the backend's API under `/api` sends and receives (endpoints.ts declares each endpoint with these).
 import type { CharacterId } from './character-id';
+import type { FuzzyDate } from './graphql/media-types';
 import type { RemoteName } from './remotes';
 
 /** The largest comment and chat message, in Unicode characters (an emoji counts as one, like any kana). */
@@ -93,4 +94,76 @@ export interface PersonaSummary {
   anime: string;
   greeting: string;
   mode: 'offline' | 'model';
+}
+
+/** `POST /list/import`'s query: the file's format (MyAnimeList's export only) and whether to change nothing. */
+export type MediaListImportQuery = {
+  format: 'mal';
+  /** `true` (a preview): what would happen, nothing changes. */
+  dryRun: 'true' | 'false';
+};
+
+/** The largest file `POST /list/import` takes as sent, and the largest XML its gzip may inflate to. */
+export const MAX_LIST_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_LIST_IMPORT_XML_BYTES = 20 * 1024 * 1024;
+
+/** Why an entry of an imported file, or one of its fields, was left out or repaired. */
+export type MediaListImportSkipReason =
+  | 'no_id'
+  | 'unknown_status'
+  | 'invalid_bytes'
+  | 'unsafe_text'
+  | 'notes_too_long'
+  | 'invalid_progress'
+  | 'invalid_repeat'
+  | 'invalid_score'
+  | 'invalid_date';
+
+/** A whole entry left out (no `field`), or one field of an entry imported without it or repaired. */
+export interface MediaListImportSkip {
+  malId: number | null;
+  title: string | null;
+  /** The file's element, e.g. `my_comments`. */
+  field?: string;
+  reason: MediaListImportSkipReason;
+}
+
+/** `POST /list/import`: what the import did (or, for a dry run, would do). */
+export interface MediaListImportResult {
+  dryRun: boolean;
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Entries whose MyAnimeList id names no work of the catalogue, with the file's title. */
+  unknown: { malId: number; title: string | null }[];
+  skipped: MediaListImportSkip[];
+  /** Byte sequences in the file that were not UTF-8 (each read as U+FFFD). */
+  invalidByteSequences: number;
+}
+
+/** `GET /list/export`'s query. */
+export type MediaListExportQuery = { format: 'mal' | 'json' };
+
+/** One entry of the JSON export, with AniList's MediaList names (score on the 100-point scale, times in epoch seconds). */
+export interface MediaListExportEntry {
+  id: number;
+  mediaId: number;
+  idMal: number | null;
+  status: 'CURRENT' | 'PLANNING' | 'COMPLETED' | 'DROPPED' | 'PAUSED' | 'REPEATING';
+  score: number;
+  progress: number;
+  repeat: number;
+  private: boolean;
+  notes: string | null;
+  startedAt: FuzzyDate;
+  completedAt: FuzzyDate;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** `GET /list/export?format=json`. */
+export interface MediaListJsonExport {
+  user: { id: number; name: string; mediaListOptions: { scoreFormat: string } };
+  scoreFormat: 'POINT_100';
+  entries: MediaListExportEntry[];
 }
