@@ -40,7 +40,7 @@ function likeMatcher(value: unknown, name: string): (text: string) => boolean {
   return compileLike(value);
 }
 
-/** A work's status now, noting when it next changes (two comparisons: cheaper than remembering it). */
+/** A work's status now, noting when it next changes (a few comparisons: cheaper than remembering it). */
 export function statusOf(work: IndexedWork, context: EmbeddedContext): MediaStatus {
   context.changesAt(nextStatusChange(work.span, context.now));
   return statusAt(work.span, context.now);
