@@ -161,6 +161,7 @@ describe('guest favorites at sign-in', () => {
     // Signed out again, the guest list is empty: nothing is kept twice.
     act(() => platform.setAuth({ status: 'signedOut', user: null }));
     expect(await screen.findByText(/お気に入りはまだありません。/)).toBeInTheDocument();
+    expect(screen.queryByText(/ゲストのお気に入り/)).not.toBeInTheDocument();
   });
 
   it('on the character page, says so beside the toggle, which shows the merged state', async () => {

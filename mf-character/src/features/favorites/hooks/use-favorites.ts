@@ -49,6 +49,8 @@ export function useFavorites(platform: Platform): UseFavorites {
   const [mergeAttempt, setMergeAttempt] = useState(0);
 
   useEffect(() => {
+    // What became of a guest's favorites belongs to the sign-in that merged them.
+    setMerge(null);
     if (identity === 'loading') return;
     if (identity === 'signedOut') {
       setItems(readGuestFavorites(storage));
@@ -81,10 +83,7 @@ export function useFavorites(platform: Platform): UseFavorites {
     return () => controller.abort();
   }, [api, identity, storage, mergeAttempt]);
 
-  const retryMerge = useCallback(() => {
-    setMerge(null);
-    setMergeAttempt((attempt) => attempt + 1);
-  }, []);
+  const retryMerge = useCallback(() => setMergeAttempt((attempt) => attempt + 1), []);
 
   const isFavorite = useCallback(
     (characterId: CharacterId) => items.some((i) => i.characterId === characterId),
