@@ -6,11 +6,12 @@ import type { GatewayResponse } from '../../catalog';
 import type { ErrorCode } from '../../common';
 import type { MediaSource } from './list-context';
 import { ListError } from './list-errors';
-import { fieldNode, intArgument, intListArgument, queryOf } from './selection-documents';
+import { fieldNode, intArgument, queryOf, variableArgument } from './selection-documents';
 
 const PAGE_SIZE = 50;
 /** The work's id, asked beside the client's selection to find each work in the answer. */
 const ID_KEY = 'anifanMediaId';
+const IDS_VARIABLE = 'anifanMediaIds';
 
 type Work = Record<string, unknown>;
 
@@ -65,18 +66,19 @@ export class CatalogueMedia implements MediaSource {
   }
 
   private async page(ids: number[], field: FieldNode): Promise<Work[]> {
+    // The ids as a variable: one document text per selection, parsed and validated once by the catalogue.
     const media = fieldNode('media', {
-      arguments: [intListArgument('id_in', ids)],
+      arguments: [variableArgument('id_in', IDS_VARIABLE)],
       selections: [fieldNode('id', { alias: ID_KEY }), ...(field.selectionSet?.selections ?? [])],
     });
     const root = fieldNode('Page', {
       arguments: [intArgument('page', 1), intArgument('perPage', PAGE_SIZE)],
       selections: [media],
     });
-    const query = queryOf(root, this.document, this.operation, this.variables);
+    const query = queryOf(root, this.document, this.operation, this.variables, { [IDS_VARIABLE]: '[Int]' });
     const answer = await this.answer({
       query: print(query.document),
-      variables: query.variables,
+      variables: { ...query.variables, [IDS_VARIABLE]: ids },
       operationName: null,
     });
     const body = JSON.parse(answer.body) as PageAnswer;

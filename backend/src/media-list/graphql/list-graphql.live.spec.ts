@@ -74,6 +74,8 @@ describe('the list API in live mode', () => {
     });
     expect(anilist.requests.length).toBeGreaterThan(0);
     expect(anilist.requests.filter((request) => LIST_WORDS.test(request.query))).toEqual([]);
+    // The works' ids go as a variable: one document text for any list, cached once upstream and here.
+    expect(anilist.requests.at(-1)?.variables).toEqual({ anifanMediaIds: [FAKE_MEDIA_ID] });
   });
 
   it('forwards a catalogue operation asking mediaListEntry without it, and fills in the caller’s entry', async () => {

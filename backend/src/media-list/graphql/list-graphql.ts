@@ -175,6 +175,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
 
   /** The catalogue's answer to a document made here (an entry's works), mediaListEntry filled in too. */
   private async catalogueAnswer(query: GraphQLRequestBody, context: ListContext): Promise<GatewayResponse> {
+    if (!/\bmediaListEntry\b/.test(query.query)) return this.catalog.handle(query);
     let prepared: PreparedOperation;
     try {
       prepared = prepareOperation(query, this.limits(), this.documents, { lists: true });

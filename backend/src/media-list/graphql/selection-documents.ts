@@ -3,6 +3,7 @@
 import {
   Kind,
   OperationTypeNode,
+  parseType,
   visit,
   type ArgumentNode,
   type DocumentNode,
@@ -10,6 +11,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 
 export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
@@ -55,10 +57,11 @@ export const intArgument = (argument: string, value: number): ArgumentNode => ({
   value: { kind: Kind.INT, value: String(value) },
 });
 
-export const intListArgument = (argument: string, values: readonly number[]): ArgumentNode => ({
+/** `argument: $variable`. */
+export const variableArgument = (argument: string, variable: string): ArgumentNode => ({
   kind: Kind.ARGUMENT,
   name: name(argument),
-  value: { kind: Kind.LIST, values: values.map((value) => ({ kind: Kind.INT, value: String(value) })) },
+  value: { kind: Kind.VARIABLE, name: name(variable) },
 });
 
 /** A field node: `alias: name(arguments) { selections }`. */
@@ -86,11 +89,20 @@ export function queryOf(
   document: DocumentNode,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown>,
+  /** Variables `root` adds of its own, by name and type (their values are the caller's to add). */
+  own: Record<string, string> = {},
 ): { document: DocumentNode; variables: Record<string, unknown> } {
   const used = usedBy([root], fragmentsOf(document));
-  const definitions = (operation.variableDefinitions ?? []).filter((d) =>
-    used.variables.has(d.variable.name.value),
-  );
+  const definitions: VariableDefinitionNode[] = [
+    ...(operation.variableDefinitions ?? []).filter(
+      (d) => used.variables.has(d.variable.name.value) && !(d.variable.name.value in own),
+    ),
+    ...Object.entries(own).map(([variable, type]) => ({
+      kind: Kind.VARIABLE_DEFINITION as const,
+      variable: { kind: Kind.VARIABLE as const, name: name(variable) },
+      type: parseType(type),
+    })),
+  ];
   const query: OperationDefinitionNode = {
     kind: Kind.OPERATION_DEFINITION,
     operation: OperationTypeNode.QUERY,
