@@ -1,7 +1,7 @@
 // MediaFacts from the catalogue, in every CATALOG_SOURCE mode: the works' ids and episode counts asked
 // through the catalogue's own GraphQL (50 a page), kept a while so saves and imports ask once.
 import { Injectable } from '@nestjs/common';
-import { boundedCache, type BoundedCache } from '../common';
+import { AppError, boundedCache, type BoundedCache } from '../common';
 import { CatalogService } from '../catalog';
 import type { MediaFacts } from './media-list.types';
 
@@ -45,17 +45,25 @@ export class CatalogMediaFacts implements MediaFacts {
     return counts;
   }
 
-  /** A failing catalogue is a failure of the write (5xx), never "unknown work". */
+  /**
+   * A catalogue that cannot answer (busy past its execution budget, AniList down) is asked once more,
+   * then fails the write with 503: never "unknown work", and never a 500.
+   */
   private async ask(ids: number[]): Promise<void> {
-    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } });
-    const body = JSON.parse(answer.body) as PageAnswer;
-    const media = body.data?.Page?.media;
-    if (answer.status !== 200 || body.errors !== undefined || media === undefined) {
-      throw new Error(`the catalogue did not answer which works exist (${answer.status})`);
+    const media = (await this.page(ids)) ?? (await this.page(ids));
+    if (media === null) {
+      throw new AppError('service/unavailable', 'The catalogue could not tell which works exist; try again');
     }
     const found = new Map(media.map((work) => [work.id, work.episodes]));
     for (const id of ids) {
       this.kept.set(id, { known: found.has(id), episodes: found.get(id) ?? null });
     }
+  }
+
+  private async page(ids: number[]): Promise<Array<{ id: number; episodes: number | null }> | null> {
+    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } });
+    if (answer.status !== 200) return null;
+    const body = JSON.parse(answer.body) as PageAnswer;
+    return body.errors === undefined ? (body.data?.Page?.media ?? null) : null;
   }
 }
