@@ -77,7 +77,8 @@ test.describe('anime home and detail', () => {
 
     await page.getByRole('tab', { name: 'アニメ作品' }).click();
     await jujutsuCard(page).click();
-    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+    // The address names the work (its AniList id), so the link can be shared.
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=113415$/);
     await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeVisible();
     // The snapshot's romaji and english titles are the same: the subtitle says it once.
     await expect(page.getByText('Jujutsu Kaisen', { exact: true })).toBeVisible();
@@ -86,7 +87,7 @@ test.describe('anime home and detail', () => {
     await expect(gojo).toBeVisible();
 
     await gojo.click();
-    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
     const selection = await page.evaluate(() =>
       JSON.parse(sessionStorage.getItem('anifan.selection') ?? 'null'),
     );
@@ -124,7 +125,7 @@ test.describe('anime home and detail', () => {
     await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
 
     await page.reload();
-    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=113415$/);
     await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeVisible();
     await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
 
@@ -232,7 +233,7 @@ test.describe('anime home and detail', () => {
     }
     await expect(jujutsuCard(page)).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+    await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=113415$/);
 
     const gojo = page.getByRole('button', { name: '五条悟 CV: 中村悠一' });
     await expect(gojo).toBeVisible();
@@ -242,7 +243,7 @@ test.describe('anime home and detail', () => {
     }
     await expect(gojo).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
   });
 
   test('shows Loading... while the gateway is slow', async ({ page }) => {

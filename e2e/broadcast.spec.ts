@@ -28,7 +28,7 @@ async function openFrieren(page: Page): Promise<void> {
     .getByRole('tabpanel')
     .getByRole('button', { name: /^\d+位 葬送のフリーレン$/ })
     .click();
-  await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+  await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=\d+$/);
 }
 
 const facts = (page: Page) =>
@@ -127,7 +127,7 @@ test('放送カレンダー: offers the newest covered season, then lists it by 
     .getAttribute('aria-label'))!.slice(0, 1);
   await entry.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/popularAnime\/animeDetail$/);
+  await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: titleWords.join(' ') })).toBeVisible();
   const slot = page.getByRole('region', { name: '放送・配信' }).locator('dd', { hasText: /^毎週/ });
   await expect(slot).toHaveText(`毎週${weekday}曜 ${time}〜`);

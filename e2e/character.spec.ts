@@ -221,7 +221,7 @@ test.describe('character page', () => {
     await expect(second.page.getByRole('button', { name: 'お気に入り解除' })).toBeVisible();
     await second.page.goto(FAVORITES_PAGE);
     await second.page.getByRole('button', { name: '五条悟' }).click();
-    await expect(second.page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    await expect(second.page).toHaveURL(new RegExp(`#/popularAnime/characterDetail\\?id=${characterId}$`));
     await expect(second.page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
 
     expect(first.consoleErrors).toEqual([]);

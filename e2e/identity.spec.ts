@@ -38,7 +38,7 @@ test('アーニャ has one id, one voice actor and one comment thread from the �
   await panel(page)
     .getByRole('button', { name: /^1位 アーニャ・フォージャー$/ })
     .click();
-  await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+  await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'アーニャ・フォージャー' })).toBeVisible();
   await expect(page.getByText('CV: 種﨑敦美')).toBeVisible();
   expect(await selectedCharacterId(page)).toBe(138100);
@@ -56,7 +56,7 @@ test('アーニャ has one id, one voice actor and one comment thread from the �
     .first()
     .click();
   await page.getByRole('button', { name: 'アーニャ・フォージャー CV: 種﨑敦美' }).click();
-  await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+  await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
   await expect(page.getByText('CV: 種﨑敦美')).toBeVisible();
   expect(await selectedCharacterId(page)).toBe(138100);
   await expect(page.getByRole('list', { name: 'コメント一覧' }).getByText(text)).toBeVisible();
