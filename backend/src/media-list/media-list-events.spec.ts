@@ -1,7 +1,16 @@
 // GET /api/list/events through the real app with Auth-emulator ID tokens: every device of a user hears
-// their list change, a reconnect gets what it missed, and nobody hears another user's list.
+// their list change, a reconnect gets what it missed, and nobody hears another user's list; across two
+// instances sharing PostgreSQL and Redis too.
 import { randomUUID } from 'node:crypto';
-import { callApi, createEmulatorUser, createTestApp, type EmulatorUser, type TestApp } from '../testing';
+import {
+  callApi,
+  createEmulatorUser,
+  createTestApp,
+  databaseTargets,
+  TEST_REDIS_URL,
+  type EmulatorUser,
+  type TestApp,
+} from '../testing';
 import { MediaListService } from './media-list.service';
 
 const JUJUTSU = 113415;
@@ -171,3 +180,45 @@ describe('GET /api/list/events', () => {
     expect(await stream.next('reset')).toMatchObject({ event: 'reset', data: {} });
   });
 });
+
+describe.each(databaseTargets().filter((target) => target.name === 'postgres'))(
+  'GET /api/list/events on two instances sharing $name and Redis',
+  ({ env }) => {
+    let first: TestApp;
+    let second: TestApp;
+    let fan: EmulatorUser;
+    const streams: ListStream[] = [];
+
+    const open = async (server: TestApp) => {
+      const stream = await new ListStream().open(`${server.url}/api/list/events`, {
+        authorization: `Bearer ${fan.idToken}`,
+      });
+      streams.push(stream);
+      return stream;
+    };
+
+    beforeAll(async () => {
+      first = await createTestApp({ ...env, REDIS_URL: TEST_REDIS_URL });
+      second = await createTestApp({ ...env, REDIS_URL: TEST_REDIS_URL });
+      fan = await createEmulatorUser({ email: `fan-${randomUUID()}@example.com`, name: 'Fan' });
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const stream of streams) stream.close();
+      await first?.close();
+      await second?.close();
+    });
+
+    it('sends a change made through one instance to the devices connected to the other', async () => {
+      const phone = await open(first);
+      const laptop = await open(second);
+      const saved = await first.app.get(MediaListService).save(fan.uid, { mediaId: JUJUTSU, progress: 2 });
+      expect((await laptop.next('saved')).data).toEqual({ entry: saved });
+      expect((await phone.next('saved')).data).toEqual({ entry: saved });
+      const removed = await second.app.get(MediaListService).remove(fan.uid, saved.id);
+      expect((await phone.next('deleted')).data).toEqual({
+        entry: { id: removed.id, mediaId: JUJUTSU, revision: removed.revision + 1 },
+      });
+    });
+  },
+);

@@ -6,6 +6,7 @@ import { CatalogModule } from '../catalog';
 import { CatalogMediaFacts } from './catalog-media-facts';
 import { MediaListController } from './media-list.controller';
 import { MediaListService } from './media-list.service';
+import { MediaListEvents } from './media-list-events';
 import { MediaListStore } from './media-list-store';
 import { MediaListStreams } from './media-list-streams';
 import { MEDIA_FACTS } from './media-list.types';
@@ -15,6 +16,7 @@ import { MEDIA_FACTS } from './media-list.types';
   controllers: [MediaListController],
   providers: [
     MediaListStore,
+    MediaListEvents,
     MediaListStreams,
     { provide: MEDIA_FACTS, useClass: CatalogMediaFacts },
     MediaListService,

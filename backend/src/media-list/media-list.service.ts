@@ -18,7 +18,7 @@ import {
   type MergeVersion,
 } from './media-list-rules';
 import { isUniqueViolation, MediaListStore, type EntryWrite, type UserFields } from './media-list-store';
-import { MediaListStreams } from './media-list-streams';
+import { MediaListEvents } from './media-list-events';
 import {
   MEDIA_FACTS,
   MEDIA_LIST_SORTS,
@@ -117,7 +117,7 @@ export class MediaListService implements MediaListApi {
     private readonly store: MediaListStore,
     @Inject(MEDIA_FACTS) private readonly facts: MediaFacts,
     private readonly rateLimiter: RateLimiterService,
-    private readonly streams: MediaListStreams,
+    private readonly events: MediaListEvents,
   ) {}
 
   async viewer(uid: string, displayName: string | null): Promise<ListUser> {
@@ -237,7 +237,7 @@ export class MediaListService implements MediaListApi {
       if (current && sameContent(current, content)) return current;
       const [written] = await this.store.writeEntries([this.toWrite(user.id, media, content, current, now)]);
       if (written) {
-        this.streams.publish(user.id, { type: 'saved', entry: written });
+        void this.events.publish(user.id, { type: 'saved', entry: written });
         return written;
       }
     }
@@ -250,7 +250,7 @@ export class MediaListService implements MediaListApi {
     await this.ownEntry(user, id);
     const removed = await this.store.deleteEntry(user.id, id);
     if (!removed) throw new AppError('list/not_found', `No list entry ${id}`);
-    this.streams.publish(user.id, {
+    void this.events.publish(user.id, {
       type: 'deleted',
       entry: { id: removed.id, mediaId: removed.mediaId, revision: removed.revision + 1 },
     });
@@ -287,7 +287,7 @@ export class MediaListService implements MediaListApi {
       }
       for (const written of await this.store.writeEntries(writes)) {
         done.set(written.id, written);
-        this.streams.publish(user.id, { type: 'saved', entry: written });
+        void this.events.publish(user.id, { type: 'saved', entry: written });
       }
       pending = pending.filter((id) => !done.has(id));
     }
@@ -339,7 +339,7 @@ export class MediaListService implements MediaListApi {
       for (const entry of written) {
         result[entry.revision === 1 ? 'added' : 'updated'] += 1;
         result.entries.push(entry);
-        this.streams.publish(user.id, { type: 'saved', entry });
+        void this.events.publish(user.id, { type: 'saved', entry });
       }
       const writtenMedia = new Set(written.map((entry) => entry.mediaId));
       pending = writes.map((write) => write.mediaId).filter((mediaId) => !writtenMedia.has(mediaId));
@@ -450,7 +450,7 @@ export class MediaListService implements MediaListApi {
   private async updateUser(uid: string, fields: UserFields): Promise<ListUser> {
     const user = await this.store.updateUser(uid, fields, Date.now());
     if (!user) throw new AppError('list/not_found', 'No such list user');
-    this.streams.publish(user.id, { type: 'user', user });
+    void this.events.publish(user.id, { type: 'user', user });
     return user;
   }
 
