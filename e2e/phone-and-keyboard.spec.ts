@@ -122,39 +122,48 @@ test.describe('on a phone', () => {
     await expectCompactRow(page.getByRole('button', { name: '五条悟' }), '五条悟');
   });
 
-  test('the header shows the site name and the ダークモード label, all of it inside the screen', async ({
+  test('the header shows the site name and the ダークモード label on one line each, side by side inside the screen', async ({
     page,
   }) => {
     await page.goto(HOME);
     const header = page.getByRole('banner');
-    const siteName = header.getByText('AniFan', { exact: true });
-    const label = header.getByText('ダークモード', { exact: true });
-    await expect(siteName).toBeVisible();
-    await expect(label).toBeVisible();
-    await expect(header.getByRole('button', { name: 'サインイン' })).toBeVisible();
+    const toggle = header.getByRole('button', { name: 'サイドバー' });
+    const logo = header.getByRole('link', { name: 'AniFan ホーム' });
+    const darkMode = header.getByRole('switch', { name: 'ダークモード' });
+    const signIn = header.getByRole('button', { name: 'サインイン' });
+    await expect(signIn).toBeVisible();
 
-    const overflow = await header.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    // Neither text is cut: each is as wide as its text.
-    for (const text of [siteName, label]) {
-      expect(await text.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
-        0,
-      );
+    // 390 px, and the smaller phones still in use.
+    for (const width of [390, 360, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [control, text] of [
+        [logo, 'AniFan'],
+        [darkMode, 'ダークモード'],
+      ] as const) {
+        const shown = control.getByText(text, { exact: true });
+        await expect(shown).toBeVisible();
+        // One line box, inside its control: neither wrapped nor running over its neighbours.
+        const lines = await shown.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return [...range.getClientRects()].map(({ x, width: w }) => ({ x, right: x + w }));
+        });
+        expect(lines).toHaveLength(1);
+        const controlBox = await box(control);
+        expect(lines[0]!.x).toBeGreaterThanOrEqual(controlBox.x - 0.5);
+        expect(lines[0]!.right).toBeLessThanOrEqual(controlBox.x + controlBox.width + 0.5);
+      }
+      expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+      // Side by side, none over another, the toggle at its full 44 px, all within the screen.
+      expect((await box(toggle)).width).toBeGreaterThanOrEqual(44);
+      let right = 0;
+      for (const control of [toggle, logo, darkMode, signIn]) {
+        const controlBox = await box(control);
+        expect(controlBox.x).toBeGreaterThanOrEqual(right);
+        right = controlBox.x + controlBox.width;
+      }
+      expect(right).toBeLessThanOrEqual(width);
     }
-    // Side by side, none over another, all within the 390 px.
-    const controls = [
-      header.getByRole('button', { name: 'サイドバー' }),
-      header.getByRole('link', { name: 'AniFan ホーム' }),
-      header.getByRole('switch', { name: 'ダークモード' }),
-      header.getByRole('button', { name: 'サインイン' }),
-    ];
-    let right = 0;
-    for (const control of controls) {
-      const controlBox = await box(control);
-      expect(controlBox.x).toBeGreaterThanOrEqual(right);
-      right = controlBox.x + controlBox.width;
-    }
-    expect(right).toBeLessThanOrEqual(390);
   });
 
   test('the image placeholders are dark in dark mode', async ({ page }) => {
