@@ -10,7 +10,7 @@ import { DatabaseModule } from './database';
 import { FavoritesModule } from './favorites';
 import { HealthModule } from './health';
 import { HttpModule } from './http';
-import { MediaListModule } from './media-list';
+import { MalTransferModule, MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
 import { WebModule } from './web';
 
@@ -34,6 +34,7 @@ export class AppModule {
         CommentsModule,
         FavoritesModule,
         MediaListModule,
+        MalTransferModule,
         ChatModule,
         WebModule,
         MetricsModule,

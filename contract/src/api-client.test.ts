@@ -27,6 +27,27 @@ describe('createApiClient', () => {
     );
   });
 
+  it('sends a file as it is, labelled application/octet-stream (a MyAnimeList import)', async () => {
+    const fetchImpl = respond(200, '{"added":1}');
+    const client = createApiClient('/api', signedIn, fetchImpl);
+    const file = new Blob(['<myanimelist></myanimelist>'], { type: 'text/xml' });
+    await client.call('importMediaList', { query: { format: 'mal', dryRun: 'true' }, body: file });
+    const bytes = new Uint8Array([0x1f, 0x8b]);
+    await client.call('importMediaList', { query: { format: 'mal', dryRun: 'false' }, body: bytes });
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.body, init?.headers])).toEqual([
+      [
+        '/api/list/import?format=mal&dryRun=true',
+        file,
+        expect.objectContaining({ 'Content-Type': 'application/octet-stream' }),
+      ],
+      [
+        '/api/list/import?format=mal&dryRun=false',
+        bytes,
+        expect.objectContaining({ 'Content-Type': 'application/octet-stream' }),
+      ],
+    ]);
+  });
+
   it('fills path parameters in as one encoded segment each', async () => {
     const fetchImpl = respond(200, '{}');
     const client = createApiClient('/api', signedIn, fetchImpl);

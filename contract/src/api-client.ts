@@ -110,16 +110,26 @@ export function streamOverFetch(
   return (url, request) => send(url, request, 'text/event-stream');
 }
 
+/** A file sent as it is (an import's body), not as JSON. */
+function isFile(body: unknown): body is Blob | ArrayBuffer | Uint8Array<ArrayBuffer> {
+  return (
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof ArrayBuffer ||
+    body instanceof Uint8Array
+  );
+}
+
 function fetchSender(auth: Pick<PlatformAuth, 'getIdToken'>, fetchImpl: typeof fetch) {
   return async (url: string, { method, body, signal }: ApiRequest, accept: string): Promise<Response> => {
     const headers: Record<string, string> = { Accept: accept };
     const token = await auth.getIdToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const file = isFile(body);
+    if (body !== undefined) headers['Content-Type'] = file ? 'application/octet-stream' : 'application/json';
     return fetchImpl(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : file ? body : JSON.stringify(body),
       signal,
     });
   };

@@ -141,6 +141,9 @@ export interface MediaListImportResult {
   invalidByteSequences: number;
 }
 
+/** `POST /list/import`'s body: the file itself, sent as `application/octet-stream`. */
+export type MediaListImportFile = Blob | ArrayBuffer | Uint8Array;
+
 /** `GET /list/export`'s query. */
 export type MediaListExportQuery = { format: 'mal' | 'json' };
 

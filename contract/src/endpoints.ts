@@ -7,6 +7,11 @@ import type {
   CommentView,
   DeleteCommentResult,
   FavoriteView,
+  MediaListExportQuery,
+  MediaListImportFile,
+  MediaListImportQuery,
+  MediaListImportResult,
+  MediaListJsonExport,
   PersonaQuery,
   PersonaSummary,
   ProcessCommentRequest,
@@ -138,6 +143,39 @@ export const ENDPOINTS = {
     access: 'user',
     answer: 'event-stream',
     errors: [...SIGN_IN_ERRORS, 'rate_limit/exceeded'],
+  }),
+  /**
+   * Imports a MyAnimeList export into the caller's list by the merge rules, in one transaction. The
+   * body is the file itself (the XML or its gzip; Content-Type application/xml, text/xml,
+   * application/gzip or application/octet-stream), at most MAX_LIST_IMPORT_BYTES as sent and
+   * MAX_LIST_IMPORT_XML_BYTES inflated. `dryRun=true` is the preview: it answers the same counts and
+   * changes nothing.
+   */
+  importMediaList: endpoint<{
+    query: MediaListImportQuery;
+    body: MediaListImportFile;
+    answer: MediaListImportResult;
+  }>()({
+    method: 'POST',
+    path: '/list/import',
+    access: 'user',
+    answer: 'json',
+    errors: [
+      ...SIGN_IN_ERRORS,
+      'list/import_malformed',
+      'list/import_not_mal',
+      'list/invalid_entry',
+      'catalog/not_ready',
+      'rate_limit/exceeded',
+    ],
+  }),
+  /** The caller's whole list as a file to download: MyAnimeList's XML (`mal`) or JSON with AniList's names. */
+  exportMediaList: endpoint<{ query: MediaListExportQuery; answer: string | MediaListJsonExport }>()({
+    method: 'GET',
+    path: '/list/export',
+    access: 'user',
+    answer: 'text',
+    errors: [...SIGN_IN_ERRORS, 'catalog/not_ready'],
   }),
   listFavorites: endpoint<{ answer: FavoriteView[] }>()({
     method: 'GET',

@@ -26,6 +26,10 @@ export const ERROR_STATUS = {
   'list/forbidden': 403,
   /** A list user name already taken. */
   'list/name_taken': 409,
+  /** An imported file that is not well-formed XML or gzip (cut off, damaged). */
+  'list/import_malformed': 422,
+  /** An imported file that is not a MyAnimeList anime list export. */
+  'list/import_not_mal': 422,
   'rate_limit/exceeded': 429,
   'chat/upstream_failed': 502,
   'chat/upstream_timeout': 504,

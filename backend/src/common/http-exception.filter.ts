@@ -38,7 +38,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { status, code, message, headers } = this.describe(toBodyError(exception));
+    const { status, code, message, headers } = this.describe(toBodyError(exception, request));
 
     // The path only: query strings may carry secrets; the id ties the line to the client's X-Request-Id.
     const where = `[${request.id}] ${request.method} ${request.url.split('?')[0] ?? ''}`;

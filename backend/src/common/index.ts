@@ -2,6 +2,8 @@
 // the shutdown drain and the bounded cache.
 export { AppLogger, logLevelsFor } from './app-logger';
 export {
+  fileBody,
+  FILE_BODY_TYPES,
   JSON_BODY_LIMIT,
   JSON_BODY_LIMIT_BYTES,
   JsonText,

@@ -14,6 +14,7 @@ export {
   type MergeVersion,
 } from './media-list-rules';
 export { MediaListModule } from './media-list.module';
+export { MalTransferModule } from './mal/mal-transfer.module';
 export {
   MAX_BULK_IDS,
   MAX_MERGE_ENTRIES,

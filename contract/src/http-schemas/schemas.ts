@@ -2,7 +2,12 @@
 // backend validates every request with these, and each schema's output type must be the type the
 // declaration names, so a change on one side that the other does not follow fails to compile.
 import { z } from 'zod';
-import { MAX_CHAT_MESSAGE_LENGTH, MAX_COMMENT_LENGTH, REMOTE_LOAD_FAILURE_KINDS } from '../api';
+import {
+  MAX_CHAT_MESSAGE_LENGTH,
+  MAX_COMMENT_LENGTH,
+  REMOTE_LOAD_FAILURE_KINDS,
+  type MediaListImportFile,
+} from '../api';
 import { isCharacterId, parseCharacterId, type CharacterId } from '../character-id';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints';
 import { REMOTE_NAMES } from '../remotes';
@@ -151,6 +156,19 @@ export const remoteLoadFailureSchema = z.object({
   reason: z.string().max(MAX_REASON_LENGTH).optional(),
 });
 
+export const mediaListImportQuerySchema = z.object({
+  format: z.literal('mal'),
+  dryRun: z.enum(['true', 'false']),
+});
+
+/** The file as the server reads it (bytes); a client sends a Blob or an ArrayBuffer. */
+export const mediaListImportFileSchema = z.custom<MediaListImportFile>(
+  (value) => value instanceof Uint8Array && value.length > 0,
+  'ファイルがありません。MyAnimeList のエクスポートファイル（.xml か .xml.gz）をそのまま本文として送ってください。',
+);
+
+export const mediaListExportQuerySchema = z.object({ format: z.enum(['mal', 'json']) });
+
 /** Whether two types are the same type, optional keys and all. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -197,6 +215,8 @@ export const HTTP_SCHEMAS = declareSchemas({
   deleteComment: { params: { commentId: commentIdParamSchema } },
   commentEvents: { params: { characterId: characterIdParamSchema } },
   mediaListEvents: {},
+  importMediaList: { query: mediaListImportQuerySchema, body: mediaListImportFileSchema },
+  exportMediaList: { query: mediaListExportQuerySchema },
   listFavorites: {},
   putFavorite: { params: { characterId: characterIdParamSchema }, body: putFavoriteSchema },
   removeFavorite: { params: { characterId: characterIdParamSchema } },
