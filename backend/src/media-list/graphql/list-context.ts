@@ -1,7 +1,16 @@
 // What the list resolvers share for one request: the store, the caller, and the loaders that keep a
 // collection of 2,000 entries to a handful of store and catalogue calls.
+import type { FieldNode, FragmentDefinitionNode, GraphQLOutputType } from 'graphql';
 import type { ListUser, MediaListApi, Reader } from '../media-list.types';
 import { notFound } from './list-errors';
+
+/** What a ListNode's method learns of the field it answers (list-execution.ts). */
+export interface FieldInfo {
+  fieldNodes: readonly FieldNode[];
+  returnType: GraphQLOutputType;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variableValues: Record<string, unknown>;
+}
 
 /** The catalogue's answer for one entry's `media` (its fields as the client named them). */
 export interface MediaSource {

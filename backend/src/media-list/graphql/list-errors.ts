@@ -1,7 +1,6 @@
 // Errors the way AniList answers them: `{ message, status }` in `errors` (a refused field's validation
 // under `validation`, keyed by the argument), and the first error's status as the HTTP status. The
 // app's error code rides along in `extensions.code` as on the rest of /graphql.
-import { GraphQLError } from 'graphql';
 import { ERROR_STATUS } from '@anifan/contract';
 import { AppError, type ErrorCode } from '../../common';
 
@@ -54,20 +53,23 @@ export function listErrorOf(error: unknown): ListError | null {
   }
 }
 
-/** One entry of `errors`: a resolver's ListError in AniList's shape, any other GraphQL error as it is. */
-export function errorBody(error: GraphQLError): Record<string, unknown> {
-  const list = listErrorOf(error.originalError);
-  const place = {
-    ...(error.locations ? { locations: error.locations } : {}),
-    ...(error.path ? { path: error.path } : {}),
-  };
-  if (!list)
-    return { message: error.message, status: 400, ...place, extensions: { code: 'catalog/invalid_query' } };
+/**
+ * One entry of `errors` for a field that failed: a ListError (or an AppError it stands for) in
+ * AniList's shape; anything else is a fault of ours and is thrown on.
+ */
+export function errorBody(
+  error: unknown,
+  path: readonly (string | number)[],
+  locations: readonly { line: number; column: number }[],
+): Record<string, unknown> {
+  const list = listErrorOf(error);
+  if (!list) throw error;
   return {
     message: list.message,
     status: list.status,
     ...(list.validation ? { validation: list.validation } : {}),
-    ...place,
+    ...(locations.length > 0 ? { locations } : {}),
+    path,
     extensions: { code: list.code },
   };
 }

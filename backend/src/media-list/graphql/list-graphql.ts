@@ -9,7 +9,7 @@
 // The caller is the verified Firebase ID token of `Authorization: Bearer …`; errors are AniList's.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { print, TypeInfo, visit, visitWithTypeInfo, type ExecutionResult, type GraphQLError } from 'graphql';
+import { getOperationAST, print, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { bearerToken, FirebaseAuthService } from '../../auth';
 import {
   CatalogRequestError,
@@ -31,8 +31,8 @@ import { MAX_NOTES_LENGTH } from '../media-list-rules';
 import type { MediaListApi } from '../media-list.types';
 import { CatalogueMedia } from './catalogue-media';
 import { ListContext } from './list-context';
-import { errorBody, invalidToken, ListError, listErrorOf } from './list-errors';
-import { entryAnswer, executeList } from './list-execution';
+import { invalidToken, ListError, listErrorOf } from './list-errors';
+import { entryAnswer, executeList, type ListResult } from './list-execution';
 import { EntryNode, MutationRoot, QueryRoot } from './list-nodes';
 import { entriesAskedAsIds, entrySlots } from './media-entries';
 
@@ -136,21 +136,17 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       await this.catalog.admit(request.ip);
       const { document, variables } = clampPageSizes(
         prepared.document,
-        requestBody.variables,
+        prepared.variables,
         this.limits().maxPageSize,
       );
+      const operation = getOperationAST(document, requestBody.operationName) ?? prepared.operation;
       const context: ListContext = new ListContext(
         this.store,
         viewer,
-        new CatalogueMedia(
-          (query) => this.catalogueAnswer(query, context),
-          document,
-          prepared.operation,
-          variables,
-        ),
+        new CatalogueMedia((query) => this.catalogueAnswer(query, context), document, operation, variables),
       );
-      const root = prepared.operation.operation === 'mutation' ? new MutationRoot() : new QueryRoot();
-      return this.respond(await executeList(document, requestBody.operationName, variables, root, context));
+      const root = operation.operation === 'mutation' ? new MutationRoot() : new QueryRoot();
+      return this.respond(await executeList(document, operation, variables, root, context));
     } catch (error) {
       const listError = listErrorOf(error);
       if (listError) return this.refused(listError);
@@ -200,7 +196,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     if (answer.status !== 200) return answer;
     const body = JSON.parse(answer.body) as { data?: unknown; errors?: unknown[]; extensions?: unknown };
     const slots = entrySlots(prepared.document, prepared.operation, body.data);
-    const errors: GraphQLError[] = [];
+    const errors: Record<string, unknown>[] = [];
     if (slots.length > 0) {
       const viewer = context.viewer;
       const entries = viewer
@@ -225,11 +221,11 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
             context,
           );
           slot.holder[slot.key] = result.data;
-          errors.push(...(result.errors ?? []));
+          errors.push(...result.errors);
         }),
       );
     }
-    const allErrors = [...(body.errors ?? []), ...errors.map((error) => this.shaped(error))];
+    const allErrors = [...(body.errors ?? []), ...errors];
     const { ETag: _etag, ...headers } = answer.headers;
     return {
       status: 200,
@@ -242,16 +238,9 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     };
   }
 
-  /** A GraphQL error in AniList's shape; an error no list code explains is a fault of ours, thrown. */
-  private shaped(error: GraphQLError): Record<string, unknown> {
-    const original = error.originalError;
-    if (original && !listErrorOf(original)) throw original;
-    return errorBody(error);
-  }
-
   /** AniList's status: the first error's, else 200. */
-  private respond(result: ExecutionResult): GatewayResponse {
-    const errors = (result.errors ?? []).map((error) => this.shaped(error));
+  private respond(result: ListResult): GatewayResponse {
+    const { errors } = result;
     const status = typeof errors[0]?.['status'] === 'number' ? (errors[0]['status'] as number) : 200;
     return {
       status,

@@ -1,12 +1,11 @@
-// The objects list operations answer with. graphql-js reads a ListNode's fields itself (a method is
-// called with the field's arguments, the ListContext and the resolve info); the catalogue's media
-// inside an entry arrive as JSON answers and are read by response key (list-execution.ts).
+// The objects list operations answer with. The executor (list-execution.ts) reads a ListNode's fields
+// itself (a method is called with the field's arguments, the ListContext and a FieldInfo); the
+// catalogue's media inside an entry arrive as JSON answers and are read by response key.
 import {
   getArgumentValues,
   Kind,
   type FieldNode,
   type GraphQLObjectType,
-  type GraphQLResolveInfo,
   type SelectionSetNode,
 } from 'graphql';
 import type {
@@ -19,7 +18,7 @@ import type {
   ScoreFormat,
 } from '../media-list.types';
 import { MEDIA_LIST_SORTS, MEDIA_LIST_STATUSES } from '../media-list.types';
-import type { ListContext } from './list-context';
+import type { FieldInfo, ListContext } from './list-context';
 import { invalidArgument, notFound, privateUser, unauthorized } from './list-errors';
 import { scoreIn, scoreRangeText, scoreRawOf } from './score-format';
 
@@ -147,11 +146,7 @@ export class EntryNode extends ListNode {
     return args.asArray ? [] : {};
   }
 
-  media(
-    _args: unknown,
-    context: ListContext,
-    info: GraphQLResolveInfo,
-  ): Promise<Record<string, unknown> | null> {
+  media(_args: unknown, context: ListContext, info: FieldInfo): Promise<Record<string, unknown> | null> {
     return context.media.load(this.entry.mediaId, info.fieldNodes[0] ?? info);
   }
 
@@ -313,7 +308,7 @@ async function listed(
 /** The `mediaList` fields a Page selects (fragments included), for its pageInfo. */
 function mediaListNodes(
   selectionSet: SelectionSetNode | undefined,
-  info: GraphQLResolveInfo,
+  info: FieldInfo,
   seen = new Set<string>(),
 ): FieldNode[] {
   if (!selectionSet) return [];
@@ -409,7 +404,7 @@ export class QueryRoot extends ListNode {
   Page(
     args: { page?: number | null; perPage?: number | null },
     _context: ListContext,
-    info: GraphQLResolveInfo,
+    info: FieldInfo,
   ): PageNode {
     const pageType = info.returnType as GraphQLObjectType;
     const field = pageType.getFields()['mediaList'];
