@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Link,
   MemoryRouter,
@@ -44,27 +44,37 @@ function renderLayout(path = '/') {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppLayout theme={platform.theme} auth={auth} navRoutes={[{ path: '/works', navLabel: 'アニメ作品' }]}>
+        {/* Each page keyed by its path, as the app's RouteView is: a new page is new elements. */}
         <Routes>
           <Route
             path="/"
             element={
-              <>
+              <Fragment key="/">
                 <h1>ホーム</h1>
                 <Link to="/works">作品を見る</Link>
                 <Link to="/late">遅いページへ</Link>
-              </>
+              </Fragment>
             }
           />
           <Route
             path="/works"
             element={
-              <>
+              <Fragment key="/works">
                 <h1>アニメ作品</h1>
                 <Link to="/works?tab=characters">キャラクタータブ</Link>
-              </>
+              </Fragment>
             }
           />
-          <Route path="/late" element={<LatePage />} />
+          <Route path="/late" element={<LatePage key="/late" />} />
+          <Route
+            path="/compose"
+            element={
+              <Fragment key="/compose">
+                <h1>投稿</h1>
+                <input aria-label="本文" autoFocus />
+              </Fragment>
+            }
+          />
         </Routes>
         <CurrentLocation />
       </AppLayout>
@@ -121,6 +131,15 @@ describe('AppLayout: focus after a page change', () => {
     await userEvent.click(filter);
     await act(async () => revealHeading());
     expect(filter).toHaveFocus();
+  });
+
+  it('leaves the focus on a field the new page focuses itself', async () => {
+    renderLayout();
+    act(() => {
+      void navigateTo('/compose');
+    });
+    await act(async () => undefined);
+    expect(screen.getByRole('textbox', { name: '本文' })).toHaveFocus();
   });
 
   it('gives up on a heading that takes longer than HEADING_WAIT_MS', async () => {

@@ -19,11 +19,14 @@ export function useFocusPageHeading(main: RefObject<HTMLElement | null>): void {
     const container = main.current;
     if (shownPath.current === pathname || !container) return undefined;
     shownPath.current = pathname;
+    // Where the focus was when the page changed: nowhere (the card clicked is gone) or on the sidebar
+    // link followed. Focus inside the new page was put there by the page itself.
     const focusedAtChange = document.activeElement;
-    const focusUntouched = () =>
-      document.activeElement === null ||
-      document.activeElement === document.body ||
-      document.activeElement === focusedAtChange;
+    const focusUntouched = () => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) return true;
+      return focused === focusedAtChange && !container.contains(focused);
+    };
 
     const focusHeading = (): boolean => {
       const heading = container.querySelector('h1');
