@@ -209,6 +209,17 @@ describe.each(databaseTargets().filter((target) => target.name === 'postgres'))(
       await second?.close();
     });
 
+    it('answers a list read on one instance with a change made through the other', async () => {
+      const onSecond = second.app.get(MediaListService);
+      const user = await onSecond.viewer(fan.uid, 'Fan');
+      const laptop = await open(second);
+      expect(await onSecond.entries({ uid: fan.uid }, user.id, { mediaIds: [FRIEREN] })).toEqual([]);
+      const saved = await first.app.get(MediaListService).save(fan.uid, { mediaId: FRIEREN, progress: 1 });
+      await laptop.next('saved');
+      expect(await onSecond.entries({ uid: fan.uid }, user.id, { mediaIds: [FRIEREN] })).toEqual([saved]);
+      expect(await onSecond.entry({ uid: fan.uid }, user.id, FRIEREN)).toEqual(saved);
+    });
+
     it('sends a change made through one instance to the devices connected to the other', async () => {
       const phone = await open(first);
       const laptop = await open(second);

@@ -40,6 +40,7 @@ export class MediaListEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MediaListEvents');
   private readonly changes = new Subject<ListChange>();
   private subscriber: Redis | null = null;
+  private subscribed = false;
   /** Bumped whenever the Redis subscription drops or comes back: changes may have been missed in between. */
   private epoch = 0;
 
@@ -71,6 +72,7 @@ export class MediaListEvents implements OnModuleInit, OnModuleDestroy {
     try {
       // ioredis subscribes again by itself after a reconnect.
       await subscriber.subscribe(MEDIA_LIST_EVENTS_CHANNEL);
+      this.subscribed = true;
     } catch (error) {
       this.logger.warn(`Live list events not subscribed yet: ${(error as Error).message}`);
     }
@@ -108,6 +110,14 @@ export class MediaListEvents implements OnModuleInit, OnModuleDestroy {
   /** Every change of every list from now on; completes when the application shuts down. */
   get all(): Observable<ListChange> {
     return this.changes.asObservable();
+  }
+
+  /**
+   * Whether this instance hears every change, its own and other instances' alike: always without Redis;
+   * with Redis only while the subscription is up.
+   */
+  get coherent(): boolean {
+    return !this.redis || (this.subscribed && this.subscriber?.status === 'ready');
   }
 
   /** Changes whenever changes may have been missed, so streams reset clients that were behind. */

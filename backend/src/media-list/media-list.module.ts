@@ -6,6 +6,7 @@ import { CatalogModule } from '../catalog';
 import { CatalogMediaFacts } from './catalog-media-facts';
 import { MediaListController } from './media-list.controller';
 import { MediaListService } from './media-list.service';
+import { MediaListCache } from './media-list-cache';
 import { MediaListEvents } from './media-list-events';
 import { MediaListStore } from './media-list-store';
 import { MediaListStreams } from './media-list-streams';
@@ -17,6 +18,7 @@ import { MEDIA_FACTS } from './media-list.types';
   providers: [
     MediaListStore,
     MediaListEvents,
+    MediaListCache,
     MediaListStreams,
     { provide: MEDIA_FACTS, useClass: CatalogMediaFacts },
     MediaListService,

@@ -18,6 +18,7 @@ import {
   type MergeVersion,
 } from './media-list-rules';
 import { isUniqueViolation, MediaListStore, type EntryWrite, type UserFields } from './media-list-store';
+import { MediaListCache } from './media-list-cache';
 import { MediaListEvents } from './media-list-events';
 import {
   MEDIA_FACTS,
@@ -30,6 +31,7 @@ import {
   type MediaFacts,
   type MediaListApi,
   type MediaListEntry,
+  type MediaListEvent,
   type MediaListFields,
   type MediaListSort,
   type MergeCandidate,
@@ -118,6 +120,7 @@ export class MediaListService implements MediaListApi {
     @Inject(MEDIA_FACTS) private readonly facts: MediaFacts,
     private readonly rateLimiter: RateLimiterService,
     private readonly events: MediaListEvents,
+    private readonly cache: MediaListCache,
   ) {}
 
   async viewer(uid: string, displayName: string | null): Promise<ListUser> {
@@ -185,7 +188,8 @@ export class MediaListService implements MediaListApi {
   async entry(reader: Reader, userId: number, mediaId: number): Promise<MediaListEntry | null> {
     const owner = await this.store.userById(positiveId('userId', userId));
     if (!owner) return null;
-    const [found] = await this.store.entriesOf(owner.id, [positiveId('mediaId', mediaId)]);
+    positiveId('mediaId', mediaId);
+    const found = (await this.stored(owner.id)).find((entry) => entry.mediaId === mediaId);
     return found && (await this.visible(reader, owner, [found])).length === 1 ? found : null;
   }
 
@@ -206,10 +210,13 @@ export class MediaListService implements MediaListApi {
     if (sort.some((key) => !(MEDIA_LIST_SORTS as readonly string[]).includes(key))) {
       throw invalidEntry(`sort must be among ${MEDIA_LIST_SORTS.join(', ')}`);
     }
-    mediaIds?.forEach((mediaId) => positiveId('mediaId', mediaId));
-    const stored = await this.store.entriesOf(owner.id, mediaIds);
-    const wanted =
-      statuses === undefined ? stored : stored.filter((entry) => statuses.includes(entry.status));
+    const media =
+      mediaIds === undefined ? null : new Set(mediaIds.map((mediaId) => positiveId('mediaId', mediaId)));
+    const wanted = (await this.stored(owner.id)).filter(
+      (entry) =>
+        (media === null || media.has(entry.mediaId)) &&
+        (statuses === undefined || statuses.includes(entry.status)),
+    );
     return (await this.visible(reader, owner, wanted)).sort(compareBy(sort));
   }
 
@@ -237,7 +244,7 @@ export class MediaListService implements MediaListApi {
       if (current && sameContent(current, content)) return current;
       const [written] = await this.store.writeEntries([this.toWrite(user.id, media, content, current, now)]);
       if (written) {
-        void this.events.publish(user.id, { type: 'saved', entry: written });
+        this.changed(user.id, { type: 'saved', entry: written });
         return written;
       }
     }
@@ -250,7 +257,7 @@ export class MediaListService implements MediaListApi {
     await this.ownEntry(user, id);
     const removed = await this.store.deleteEntry(user.id, id);
     if (!removed) throw new AppError('list/not_found', `No list entry ${id}`);
-    void this.events.publish(user.id, {
+    this.changed(user.id, {
       type: 'deleted',
       entry: { id: removed.id, mediaId: removed.mediaId, revision: removed.revision + 1 },
     });
@@ -287,7 +294,7 @@ export class MediaListService implements MediaListApi {
       }
       for (const written of await this.store.writeEntries(writes)) {
         done.set(written.id, written);
-        void this.events.publish(user.id, { type: 'saved', entry: written });
+        this.changed(user.id, { type: 'saved', entry: written });
       }
       pending = pending.filter((id) => !done.has(id));
     }
@@ -339,7 +346,7 @@ export class MediaListService implements MediaListApi {
       for (const entry of written) {
         result[entry.revision === 1 ? 'added' : 'updated'] += 1;
         result.entries.push(entry);
-        void this.events.publish(user.id, { type: 'saved', entry });
+        this.changed(user.id, { type: 'saved', entry });
       }
       const writtenMedia = new Set(written.map((entry) => entry.mediaId));
       pending = writes.map((write) => write.mediaId).filter((mediaId) => !writtenMedia.has(mediaId));
@@ -447,10 +454,21 @@ export class MediaListService implements MediaListApi {
     }
   }
 
+  /** The user's entries as stored, in no particular order; frozen, shared with other readers. */
+  private stored(userId: number): Promise<readonly MediaListEntry[]> {
+    return this.cache.entries(userId, () => this.store.entriesOf(userId));
+  }
+
+  /** After a committed write, before it is answered: the user's next read sees it, and every device hears it. */
+  private changed(userId: number, event: MediaListEvent): void {
+    if (event.type !== 'user') this.cache.drop(userId);
+    void this.events.publish(userId, event);
+  }
+
   private async updateUser(uid: string, fields: UserFields): Promise<ListUser> {
     const user = await this.store.updateUser(uid, fields, Date.now());
     if (!user) throw new AppError('list/not_found', 'No such list user');
-    void this.events.publish(user.id, { type: 'user', user });
+    this.changed(user.id, { type: 'user', user });
     return user;
   }
 
