@@ -15,6 +15,7 @@ import {
   type EmulatorUser,
   type TestApp,
 } from '../../testing';
+import { MediaListService } from '../media-list.service';
 
 const fixture = (name: string): Buffer => readFileSync(path.join(__dirname, 'fixtures', name));
 const errorOf = (answer: ApiAnswer) => (answer.json as { error: { code: string; message: string } }).error;
@@ -182,6 +183,15 @@ describe.each(databaseTargets())('list import and export on $name', ({ env }) =>
     expect((await listOf(bob)).map(contentOf)).toEqual((await listOf(alice)).map(contentOf));
     const intoItself = await upload(alice, Buffer.from(exported.text), 'format=mal&dryRun=false');
     expect(intoItself.json).toMatchObject({ added: 0, updated: 0, unchanged: 5 });
+  });
+
+  it('never undoes a change made after the export when the export is imported again', async () => {
+    const exported = await exportOf(alice, 'mal');
+    const saved = await server.app.get(MediaListService).save(alice.uid, { mediaId: 154587, scoreRaw: 55 });
+    expect(saved).toMatchObject({ scoreRaw: 55, progress: 28 });
+    const again = await upload(alice, Buffer.from(exported.text));
+    expect(again.json).toMatchObject({ added: 0, updated: 0, unchanged: 5 });
+    expect((await listOf(alice)).find((entry) => entry.mediaId === 154587)?.score).toBe(55);
   });
 
   it('exports JSON with AniList’s names as a download', async () => {

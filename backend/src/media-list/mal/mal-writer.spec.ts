@@ -104,6 +104,7 @@ describe('writeMalXml', () => {
       my_comments: 'Gojo ]]> & <3\n二行目',
       my_times_watched: '0',
       my_rewatching: '0',
+      my_last_updated: '1700000500',
       update_on_import: '1',
     });
     expect(parsed.myanimelist.anime[3]).toMatchObject({ my_start_date: '2015-06-00', my_status: 'Dropped' });
@@ -119,6 +120,7 @@ describe('writeMalXml', () => {
   it('reads back to the same list (round trip)', () => {
     const { entries, skipped } = readMalExport(Buffer.from(xml, 'utf8'));
     expect(skipped).toEqual([]);
+    expect(entries.every((read) => read.updatedAt === 1_700_000_500_000)).toBe(true);
     const malIds = new Map([...WORKS.values()].map((work) => [work.malId, work]));
     expect(
       entries.map(({ updatedAt: _updatedAt, title: _title, malId, ...content }) => ({ malId, ...content })),

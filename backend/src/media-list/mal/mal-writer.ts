@@ -61,6 +61,9 @@ function animeElement(entry: MediaListEntry, work: MalWork): string {
     ['my_rewatching_ep', repeating ? String(entry.progress) : '0'],
     ['my_discuss', '1'],
     ['my_sns', 'default'],
+    // When the entry last changed (the older export's element, read back here): importing this file
+    // again never undoes a change made after it was written.
+    ['my_last_updated', String(Math.floor(entry.updatedAt / 1000))],
     // The list is the fan's own: importing it elsewhere updates what is already there.
     ['update_on_import', '1'],
   ];
