@@ -513,6 +513,19 @@ describe('AnimeDetail with the work id in its address', () => {
     expect(screen.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
   });
 
+  it('keeps what the gateway said of the answer (offline) once the page asks by id', async () => {
+    renderAt(
+      '/popularAnime/animeDetail',
+      () => ({
+        body: { ...mediaDetailAnswer('キルアオ', []), extensions: embeddedExtensions() },
+      }),
+      { ...JUJUTSU, title: 'キルアオ' },
+    );
+    expect(await screen.findByText('データがありません')).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe('/popularAnime/animeDetail?id=1'));
+    expect(screen.getByText(/よく知られた作品のキャラクターだけを収録しています/)).toBeVisible();
+  });
+
   it('names the work for the document title', async () => {
     const { platform } = renderAt('/popularAnime/animeDetail', jujutsuById, JUJUTSU);
     await screen.findByRole('button', { name: /五条悟/ });
