@@ -218,7 +218,7 @@ test.describe('with the keyboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeFocused();
 
     await gojoCard(page).click();
-    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail$/);
+    await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeFocused();
 
     // Tab goes on from the heading into the page, not back to the header.
