@@ -157,8 +157,8 @@ export const remoteLoadFailureSchema = z.object({
 });
 
 export const mediaListImportQuerySchema = z.object({
-  format: z.literal('mal'),
-  dryRun: z.enum(['true', 'false']),
+  format: z.literal('mal', 'format は mal（MyAnimeList のエクスポート）だけです。'),
+  dryRun: z.enum(['true', 'false'], 'dryRun に true（プレビュー）か false（取り込む）を指定してください。'),
 });
 
 /** The file as the server reads it (bytes); a client sends a Blob or an ArrayBuffer. */
@@ -167,7 +167,9 @@ export const mediaListImportFileSchema = z.custom<MediaListImportFile>(
   'ファイルがありません。MyAnimeList のエクスポートファイル（.xml か .xml.gz）をそのまま本文として送ってください。',
 );
 
-export const mediaListExportQuerySchema = z.object({ format: z.enum(['mal', 'json']) });
+export const mediaListExportQuerySchema = z.object({
+  format: z.enum(['mal', 'json'], 'format は mal（MyAnimeList の XML）か json です。'),
+});
 
 /** Whether two types are the same type, optional keys and all. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

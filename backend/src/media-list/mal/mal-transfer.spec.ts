@@ -228,12 +228,22 @@ describe.each(databaseTargets())('list import and export on $name', ({ env }) =>
   });
 
   it.each([
-    ['an unknown format', 'format=csv&dryRun=true', 400, 'request/invalid'],
-    ['no dryRun', 'format=mal', 400, 'request/invalid'],
-  ])('refuses %s (4xx, nothing changes)', async (_name, query, status, code) => {
+    [
+      'an unknown format',
+      'format=csv&dryRun=true',
+      'format: format は mal（MyAnimeList のエクスポート）だけです。',
+    ],
+    [
+      'no dryRun',
+      'format=mal',
+      'dryRun: dryRun に true（プレビュー）か false（取り込む）を指定してください。',
+    ],
+  ])('refuses %s (400 in Japanese, nothing changes)', async (_name, query, message) => {
+    const before = await listOf(alice);
     const answer = await upload(alice, fixture('animelist-new.xml'), query);
-    expect(answer.status).toBe(status);
-    expect(errorOf(answer).code).toBe(code);
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toEqual({ code: 'request/invalid', message });
+    expect(await listOf(alice)).toEqual(before);
   });
 
   it('refuses an import without a file, or with JSON, in Japanese', async () => {
@@ -303,7 +313,10 @@ describe.each(databaseTargets())('list import and export on $name', ({ env }) =>
   it('refuses an unknown export format', async () => {
     const answer = await exportOf(alice, 'csv');
     expect(answer.status).toBe(400);
-    expect(errorOf(answer).code).toBe('request/invalid');
+    expect(errorOf(answer)).toEqual({
+      code: 'request/invalid',
+      message: 'format: format は mal（MyAnimeList の XML）か json です。',
+    });
   });
 
   it('imports 2,000 works in one merge within the time a fan waits (≤ 3 s)', async () => {
