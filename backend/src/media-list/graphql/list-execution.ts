@@ -51,6 +51,25 @@ function pathArray(path: Path | undefined): (string | number)[] {
 
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
+/** A type as completion needs it, worked out once (graphql-js's type checks are slow where they fail). */
+type Shape =
+  { kind: 'leaf' } | { kind: 'list'; of: GraphQLOutputType } | { kind: 'object'; type: GraphQLObjectType };
+const shapes = new Map<GraphQLOutputType, Shape>();
+
+function shapeOf(type: GraphQLOutputType): Shape {
+  let shape = shapes.get(type);
+  if (!shape) {
+    const nullable = isNonNullType(type) ? type.ofType : type;
+    shape = isListType(nullable)
+      ? { kind: 'list', of: nullable.ofType }
+      : isObjectType(nullable)
+        ? { kind: 'object', type: nullable }
+        : { kind: 'leaf' };
+    shapes.set(type, shape);
+  }
+  return shape;
+}
+
 class Execution {
   private readonly fragments: Record<string, FragmentDefinitionNode>;
   private readonly argumentsOf = new Map<FieldNode, Record<string, unknown>>();
@@ -58,6 +77,7 @@ class Execution {
     SelectionSetNode | readonly FieldNode[],
     Map<string, Map<string, FieldNode[]>>
   >();
+  private readonly setsOf = new Map<readonly FieldNode[], SelectionSetNode[]>();
   readonly errors: Record<string, unknown>[] = [];
 
   constructor(
@@ -198,16 +218,26 @@ class Execution {
 
   private complete(type: GraphQLOutputType, nodes: FieldNode[], value: unknown, path: Path): unknown {
     if (value === null || value === undefined) return null;
-    if (isNonNullType(type)) return this.complete(type.ofType, nodes, value, path);
-    if (isListType(type)) {
+    const shape = shapeOf(type);
+    if (shape.kind === 'leaf') return value;
+    if (shape.kind === 'list') {
       const items = (value as unknown[]).map((item, index) =>
-        this.complete(type.ofType, nodes, item, { prev: path, key: index }),
+        this.complete(shape.of, nodes, item, { prev: path, key: index }),
       );
       return items.some(isPromise) ? Promise.all(items) : items;
     }
-    if (!isObjectType(type)) return value;
-    const sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
-    return this.object(type, sets, nodes.length === 1 ? (sets[0] as SelectionSetNode) : nodes, value, path);
+    let sets = this.setsOf.get(nodes);
+    if (!sets) {
+      sets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+      this.setsOf.set(nodes, sets);
+    }
+    return this.object(
+      shape.type,
+      sets,
+      nodes.length === 1 ? (sets[0] as SelectionSetNode) : nodes,
+      value,
+      path,
+    );
   }
 
   /** A field that failed answers null and an error in AniList's shape; a fault of ours is thrown. */
