@@ -1,21 +1,11 @@
 // Browser tests of the anime home and anime detail (mf-anime) on the production build and the embedded catalogue.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const HOME = '/#/animeHome';
 const DETAIL = '/#/popularAnime/animeDetail';
 const TABS = ['今期のアニメ', '来期のアニメ', 'N期のアニメ', 'アニメ作品', 'キャラクター'] as const;
-
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
-
-/** Covers from other hosts fail fast instead of waiting on a network the test machine does not have. */
-async function blockOtherHosts(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
-}
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'アニメを検索' });

@@ -2,18 +2,13 @@
 // the weekly timetable 放送カレンダー, on the production build and the embedded catalogue (bangumi-data).
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
-
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 /** Tuesday 24 November 2026, noon in Japan: autumn 2026, beyond the snapshot (it ends in spring 2026). */
 const NOW = new Date('2026-11-24T03:00:00Z');
 
 async function prepare(page: Page): Promise<string[]> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
   await page.clock.setFixedTime(NOW);
   return collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
 }

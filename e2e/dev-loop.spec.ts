@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { collectConsoleErrors } from './support/console-errors';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The shell's dev port here; the remotes' follow it. Kept off 3000–3004 so a running `npm run dev` stays. */
@@ -19,8 +20,6 @@ const BACKEND = `http://127.0.0.1:${E2E_PORT}`;
 const EDITED_FILE = 'src/features/anime-home/components/anime-home.tsx';
 const TAB = 'アニメ作品';
 const EDITED_TAB = 'アニメ作品（編集の確認）';
-/** Cover images come from other hosts, which the test blocks: the test machine has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
 
 interface DevServer {
   name: string;
@@ -112,13 +111,6 @@ function expectCleanBuilds(server: DevServer): void {
 
 async function expectNoOverlay(page: Page): Promise<void> {
   await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
-}
-
-async function blockOtherHosts(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
 }
 
 test.describe('the dev loop: one remote standalone and in the shell', () => {

@@ -2,18 +2,13 @@
 // the production build on the embedded catalogue (bangumi-data 0.3.208, published 15 May 2026), today.
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
-
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 /** Thursday 26 November 2026, noon in Japan: half a year past the snapshot. */
 const NOW = new Date('2026-11-26T03:00:00Z');
 
 async function prepare(page: Page): Promise<string[]> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
   await page.clock.setFixedTime(NOW);
   return collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
 }

@@ -3,10 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const HOME = '/#/animeHome';
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'アニメを検索' });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -29,10 +28,7 @@ test('アーニャ has one id, one voice actor and one comment thread from the �
   page,
 }) => {
   const consoleErrors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
 
   await search(page, 'アーニャ', 'キャラクター');
   await panel(page)

@@ -5,9 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { serveGoogleStandIns } from './support/google-stand-ins';
 import { openTestSignIn, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
-
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 /** Tuesday 24 November 2026, noon in Japan. */
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -15,10 +13,7 @@ const SPRING = '/#/timetable?season=2026-spring';
 const POPUP_BUTTON = 'Google ポップアップ（エミュレーター）を使う';
 
 async function offline(page: Page): Promise<string[]> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
   await page.clock.setFixedTime(NOW);
   return collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
 }

@@ -2,6 +2,7 @@
 // site name and ダークモード label, placeholders in dark mode, focus after opening a page, the skip link.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const HOME = '/#/animeHome';
 const FAVORITES = '/#/favorites';
@@ -9,9 +10,6 @@ const CHARACTER = '/#/popularAnime/characterDetail';
 
 /** A compact card on a phone: a thumbnail beside the text (a full-width cover made a character 570 px). */
 const CARD_HEIGHT_BUDGET = 140;
-
-/** Failed loads of covers on other hosts: the test run has no network, so the placeholders show. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'アニメを検索' });
@@ -81,10 +79,7 @@ test.beforeEach(async ({ page }) => {
   consoleErrors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
   // A season the embedded catalogue holds, so the anime home shows cards.
   await page.clock.setFixedTime(new Date('2026-05-10T12:00:00+09:00'));
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
 });
 
 test.afterEach(() => {

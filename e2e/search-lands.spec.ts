@@ -3,13 +3,11 @@
 // out of the search box, today's empty seasons show the newest covered one, and N期's もっと見る.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const HOME = '/#/animeHome';
 /** 26 November 2026 in Japan: 今期 2026年秋 and 来期 2027年冬, both beyond the snapshot. */
 const TODAY = new Date('2026-11-26T12:00:00+09:00');
-
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
 
 const panel = (page: Page) => page.getByRole('tabpanel');
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'アニメを検索' });
@@ -52,10 +50,7 @@ test.describe('a search lands on its results (issue #28)', () => {
   test.beforeEach(async ({ page }) => {
     consoleErrors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
     await page.clock.setFixedTime(TODAY);
-    await page.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.abort(),
-    );
+    await blockOtherHosts(page);
   });
 
   test.afterEach(() => {

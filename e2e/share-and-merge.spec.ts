@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { accountMenuButton, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 /** 呪術廻戦 in the offline catalogue, under its AniList id; 五条悟 is one of its curated characters. */
 const JUJUTSU_ID = 113415;
@@ -11,15 +12,9 @@ const GOJO_ID = 127691;
 const animeLink = (id: string | number) => `/#/popularAnime/animeDetail?id=${id}`;
 const characterLink = (id: string | number) => `/#/popularAnime/characterDetail?id=${id}`;
 
-/** Failed loads of covers on other hosts: the test run has no network. */
-const OFF_ORIGIN_LOAD = /^Failed to load resource.*\((?!http:\/\/127\.0\.0\.1)[^)]+\)$/;
-
 /** Covers from other hosts fail fast; the page's console errors, for a "none" assertion at the end. */
 async function watch(page: Page): Promise<string[]> {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort(),
-  );
+  await blockOtherHosts(page);
   return collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
 }
 
