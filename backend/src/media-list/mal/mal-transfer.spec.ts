@@ -158,7 +158,12 @@ describe.each(databaseTargets())('list import and export on $name', ({ env }) =>
   });
 
   it('applies the merge rules on a second import: higher progress wins, the same file changes nothing', async () => {
-    const again = await upload(alice, fixture('animelist-new.xml'), 'format=mal&dryRun=false', 'text/xml');
+    const again = await upload(
+      alice,
+      fixture('animelist-new.xml'),
+      'format=mal&dryRun=false',
+      'text/xml; charset=utf-8',
+    );
     expect(again.json).toMatchObject({ added: 0, updated: 0, unchanged: 3 });
     const older = await upload(alice, fixture('animelist-old.xml'));
     // 呪術廻戦: the older file's rewatch at episode 5 is higher than 3, so it wins; two works are new.
