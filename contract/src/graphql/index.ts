@@ -6,4 +6,5 @@ export * from './get-characters';
 export * from './get-character';
 export * from './get-media-detail';
 export * from './get-season-timetable';
+export * from './media-list';
 export * from './media-types';

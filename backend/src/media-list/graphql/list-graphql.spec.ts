@@ -4,6 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Module } from '@nestjs/common';
+import {
+  DELETE_MEDIA_LIST_ENTRY,
+  GET_MEDIA_LIST_ENTRY,
+  GET_MY_MEDIA_LIST,
+  GET_VIEWER,
+  SAVE_MEDIA_LIST_ENTRY,
+} from '@anifan/contract';
+import { print } from 'graphql';
 import { CatalogModule } from '../../catalog';
 import {
   createEmulatorUser,
@@ -285,6 +293,43 @@ describe.each(databaseTargets())('the AniList list API on /graphql on %s', (targ
       expect(gone.status).toBe(404);
       expect(gone.body.errors?.[0]).toMatchObject({ message: 'Not Found.', status: 404 });
     });
+  });
+
+  it('the web app’s list documents (@anifan/contract) answer without errors', async () => {
+    const viewer = await ok(print(GET_VIEWER), {}, ren.idToken);
+    const userId = idAt(viewer, 'Viewer.id');
+    const saved = await ok(
+      print(SAVE_MEDIA_LIST_ENTRY),
+      {
+        mediaId: FRIEREN,
+        status: 'CURRENT',
+        progress: 1,
+        scoreRaw: 75,
+        startedAt: { year: 2026, month: 11, day: 1 },
+      },
+      ren.idToken,
+    );
+    expect(at(saved, 'SaveMediaListEntry')).toMatchObject({
+      mediaId: FRIEREN,
+      status: 'CURRENT',
+      scoreRaw: 75,
+      progress: 1,
+      startedAt: { year: 2026, month: 11, day: 1 },
+      completedAt: { year: null, month: null, day: null },
+    });
+    const entry = await ok(print(GET_MEDIA_LIST_ENTRY), { mediaId: FRIEREN }, ren.idToken);
+    expect(at(entry, 'Media.mediaListEntry.id')).toBe(at(saved, 'SaveMediaListEntry.id'));
+    const list = await ok(print(GET_MY_MEDIA_LIST), { userId }, ren.idToken);
+    expect(at(list, 'MediaListCollection.lists.0')).toMatchObject({
+      status: 'CURRENT',
+      entries: [{ mediaId: FRIEREN, media: { id: FRIEREN, title: { native: '葬送のフリーレン' } } }],
+    });
+    const removed = await ok(
+      print(DELETE_MEDIA_LIST_ENTRY),
+      { id: at(saved, 'SaveMediaListEntry.id') },
+      ren.idToken,
+    );
+    expect(at(removed, 'DeleteMediaListEntry.deleted')).toBe(true);
   });
 
   describe('refusals, as AniList answers them', () => {

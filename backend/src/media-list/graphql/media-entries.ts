@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { catalogSchema } from '../../catalog';
-import { fragmentsOf } from './selection-documents';
+import { fragmentsOf, usedBy } from './selection-documents';
 
 /** `document` with every Media.mediaListEntry asked as the work's id; null when it asks none. */
 export function entriesAskedAsIds(document: DocumentNode): DocumentNode | null {
@@ -39,7 +39,14 @@ export function entriesAskedAsIds(document: DocumentNode): DocumentNode | null {
       },
     }),
   );
-  return asked ? rewritten : null;
+  if (!asked) return null;
+  // A fragment only the entries spread is no longer used, and an unused fragment does not validate.
+  const operations = rewritten.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const used = usedBy(
+    operations.flatMap((operation) => operation.selectionSet.selections),
+    fragmentsOf(rewritten),
+  ).fragments;
+  return { ...rewritten, definitions: [...operations, ...used] };
 }
 
 /** Where an answer holds a work's id in place of the caller's entry, and what the client asked of it. */

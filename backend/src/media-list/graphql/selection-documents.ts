@@ -23,7 +23,7 @@ export function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinit
 }
 
 /** The fragments `selections` spread (transitively) and the variables they read. */
-function usedBy(
+export function usedBy(
   selections: readonly SelectionNode[],
   fragments: Map<string, FragmentDefinitionNode>,
 ): { fragments: FragmentDefinitionNode[]; variables: Set<string> } {
