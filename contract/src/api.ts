@@ -164,6 +164,52 @@ export interface MediaListExportEntry {
   updatedAt: number;
 }
 
+/** Entries one `POST /list/merge` takes: a larger guest list is sent in several requests. */
+export const MAX_LIST_MERGE_ENTRIES = 500;
+
+/** A list entry's status, AniList's MediaListStatus. */
+export type MediaListStatusName = 'CURRENT' | 'PLANNING' | 'COMPLETED' | 'DROPPED' | 'PAUSED' | 'REPEATING';
+
+/**
+ * One entry of a guest's list offered to `POST /list/merge`: its work's AniList id, its status and the
+ * fields it has (an absent one is AniList's default), and when it last changed (epoch ms; absent =
+ * older than anything the account has).
+ */
+export interface MediaListMergeEntry {
+  mediaId: number;
+  status: MediaListStatusName;
+  progress?: number;
+  repeat?: number;
+  /** 0–100, AniList's 100-point scale; 0 = not scored. */
+  scoreRaw?: number;
+  notes?: string | null;
+  private?: boolean;
+  startedAt?: FuzzyDate | null;
+  completedAt?: FuzzyDate | null;
+  updatedAt?: number;
+}
+
+/** `POST /list/merge`'s body. */
+export interface MediaListMergeRequest {
+  entries: MediaListMergeEntry[];
+}
+
+/** `POST /list/merge`'s query. */
+export type MediaListMergeQuery = {
+  /** `true` (a preview): what would happen, nothing changes. */
+  dryRun: 'true' | 'false';
+};
+
+/** `POST /list/merge`: what the merge did (or, for a dry run, would do). */
+export interface MediaListMergeResult {
+  dryRun: boolean;
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Works the catalogue does not know: left out. */
+  unknownMediaIds: number[];
+}
+
 /** `GET /list/export?format=json`. */
 export interface MediaListJsonExport {
   user: { id: number; name: string; mediaListOptions: { scoreFormat: string } };

@@ -12,6 +12,9 @@ import type {
   MediaListImportQuery,
   MediaListImportResult,
   MediaListJsonExport,
+  MediaListMergeQuery,
+  MediaListMergeRequest,
+  MediaListMergeResult,
   PersonaQuery,
   PersonaSummary,
   ProcessCommentRequest,
@@ -168,6 +171,21 @@ export const ENDPOINTS = {
       'catalog/not_ready',
       'rate_limit/exceeded',
     ],
+  }),
+  /**
+   * A guest's list merged into the caller's account (on sign-in) by the merge rules, at most
+   * MAX_LIST_MERGE_ENTRIES a request; `dryRun=true` answers the same counts and changes nothing.
+   */
+  mergeMediaList: endpoint<{
+    query: MediaListMergeQuery;
+    body: MediaListMergeRequest;
+    answer: MediaListMergeResult;
+  }>()({
+    method: 'POST',
+    path: '/list/merge',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'list/invalid_entry', 'rate_limit/exceeded'],
   }),
   /** The caller's whole list as a file to download: MyAnimeList's XML (`mal`) or JSON with AniList's names. */
   exportMediaList: endpoint<{ query: MediaListExportQuery; answer: string | MediaListJsonExport }>()({

@@ -1,9 +1,11 @@
-// HTTP routes of the list store: the live stream of the caller's list changes (docs/api.md#my-list).
-// The list itself is read and written through the AniList-compatible /graphql.
-import { Controller, Req, Res, UseGuards } from '@nestjs/common';
+// HTTP routes of the list store (docs/api.md#my-list): a guest's list merged on sign-in, and the live
+// stream of the caller's list changes. The list itself is read and written through the AniList-compatible
+// /graphql.
+import { Body, Controller, HttpCode, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { MediaListMergeQuery, MediaListMergeRequest, MediaListMergeResult } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ApiEndpoint, EventStreams, streamServerSentEvents } from '../http';
+import { ApiEndpoint, bodyPipe, EventStreams, queryPipe, streamServerSentEvents } from '../http';
 import { MediaListService } from './media-list.service';
 import { MediaListStreams } from './media-list-streams';
 
@@ -14,6 +16,23 @@ export class MediaListController {
     private readonly live: MediaListStreams,
     private readonly streams: EventStreams,
   ) {}
+
+  /** The merge rules per work (docs/rules.md); `dryRun=true` answers the same counts and changes nothing. */
+  @ApiEndpoint('mergeMediaList')
+  @UseGuards(FirebaseAuthGuard)
+  @HttpCode(200)
+  async merge(
+    @Query(queryPipe('mergeMediaList')) query: MediaListMergeQuery,
+    @Body(bodyPipe('mergeMediaList')) body: MediaListMergeRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MediaListMergeResult> {
+    await this.lists.viewer(user.uid, user.name);
+    const dryRun = query.dryRun === 'true';
+    const { added, updated, unchanged, unknownMediaIds } = await this.lists.merge(user.uid, body.entries, {
+      dryRun,
+    });
+    return { dryRun, added, updated, unchanged, unknownMediaIds };
+  }
 
   /**
    * The signed-in caller's own list only: `saved`, `deleted` and `user` events, each with an id; a

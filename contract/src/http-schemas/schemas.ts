@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   MAX_CHAT_MESSAGE_LENGTH,
   MAX_COMMENT_LENGTH,
+  MAX_LIST_MERGE_ENTRIES,
   REMOTE_LOAD_FAILURE_KINDS,
   type MediaListImportFile,
 } from '../api';
@@ -167,6 +168,37 @@ export const mediaListImportFileSchema = z.custom<MediaListImportFile>(
   'ファイルがありません。MyAnimeList のエクスポートファイル（.xml か .xml.gz）をそのまま本文として送ってください。',
 );
 
+/** A FuzzyDate's shape; whether its day exists is the list store's to say (400 list/invalid_entry). */
+const fuzzyDateSchema = z.object({
+  year: z.number().int().nullable(),
+  month: z.number().int().nullable(),
+  day: z.number().int().nullable(),
+});
+
+/** Each entry's shape; the ranges (progress, score, memo length, dates) are the list store's rules. */
+export const mediaListMergeSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        mediaId: z.number().int(),
+        status: z.enum(['CURRENT', 'PLANNING', 'COMPLETED', 'DROPPED', 'PAUSED', 'REPEATING']),
+        progress: z.number().int().optional(),
+        repeat: z.number().int().optional(),
+        scoreRaw: z.number().int().optional(),
+        notes: z.string().nullable().optional(),
+        private: z.boolean().optional(),
+        startedAt: fuzzyDateSchema.nullable().optional(),
+        completedAt: fuzzyDateSchema.nullable().optional(),
+        updatedAt: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .max(MAX_LIST_MERGE_ENTRIES),
+});
+
+export const mediaListMergeQuerySchema = z.object({
+  dryRun: z.enum(['true', 'false'], 'dryRun に true（プレビュー）か false（取り込む）を指定してください。'),
+});
+
 export const mediaListExportQuerySchema = z.object({
   format: z.enum(['mal', 'json'], 'format は mal（MyAnimeList の XML）か json です。'),
 });
@@ -218,6 +250,7 @@ export const HTTP_SCHEMAS = declareSchemas({
   commentEvents: { params: { characterId: characterIdParamSchema } },
   mediaListEvents: {},
   importMediaList: { query: mediaListImportQuerySchema, body: mediaListImportFileSchema },
+  mergeMediaList: { query: mediaListMergeQuerySchema, body: mediaListMergeSchema },
   exportMediaList: { query: mediaListExportQuerySchema },
   listFavorites: {},
   putFavorite: { params: { characterId: characterIdParamSchema }, body: putFavoriteSchema },
