@@ -2,6 +2,7 @@
 // 200 without errors from the snapshot, with what the snapshot knows, and are forwarded unchanged to
 // AniList in live mode. Sorts and filters the snapshot cannot honour are refused by name.
 import { print, parse } from 'graphql';
+import { GET_LIST_WORKS } from '@anifan/contract';
 import { createCatalogTestApp, type CatalogTestApp } from '../testing';
 import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
 import { CONFORMANCE_CASES } from './testing/conformance';
@@ -282,6 +283,24 @@ describe('embedded: what the answers hold', () => {
     });
     const links = media.externalLinks as { type: string; language: string | null }[];
     expect(links.some((l) => l.type === 'STREAMING' && l.language === 'Japanese')).toBe(true);
+  });
+
+  it('gives マイリスト its works by id, with what 次に見る needs, and leaves out an id it does not know', async () => {
+    const { status, body } = await app.query(print(GET_LIST_WORKS), { ids: [113415, 999_999_999] });
+    expect(body.errors).toBeUndefined();
+    expect(status).toBe(200);
+    expect((body.data?.Page as Json).media).toEqual([
+      {
+        id: 113415,
+        title: { native: '呪術廻戦', romaji: expect.any(String) },
+        coverImage: { large: expect.any(String) },
+        format: 'TV',
+        // The offline catalogue knows no episode counts; an ended work has no next broadcast.
+        episodes: null,
+        status: 'FINISHED',
+        nextAiringEpisode: null,
+      },
+    ]);
   });
 });
 

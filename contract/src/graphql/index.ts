@@ -3,6 +3,7 @@ export { gql, operationName, type TypedDocumentNode } from './gql';
 export * from './get-works';
 export * from './get-anime-works';
 export * from './get-characters';
+export * from './get-list-works';
 export * from './get-character';
 export * from './get-media-detail';
 export * from './get-season-timetable';
