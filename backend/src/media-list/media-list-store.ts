@@ -165,9 +165,15 @@ export class MediaListStore {
     return row ? toUser(row) : null;
   }
 
+  /** The user of exactly that name, else the one user whose name differs only in case (as AniList looks names up). */
   async userByName(name: string): Promise<ListUser | null> {
-    const [row] = await this.rows(`SELECT ${USER_COLUMNS} FROM ${LIST_USERS_TABLE} WHERE name = ?`, [name]);
-    return row ? toUser(row) : null;
+    const [exact] = await this.rows(`SELECT ${USER_COLUMNS} FROM ${LIST_USERS_TABLE} WHERE name = ?`, [name]);
+    if (exact) return toUser(exact);
+    const folded = await this.rows(
+      `SELECT ${USER_COLUMNS} FROM ${LIST_USERS_TABLE} WHERE LOWER(name) = LOWER(?) LIMIT 2`,
+      [name],
+    );
+    return folded.length === 1 ? toUser(folded[0] as Row) : null;
   }
 
   /** Creates the user unless `uid` has one already (then null); a taken name throws a unique violation. */

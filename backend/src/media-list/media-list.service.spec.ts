@@ -79,8 +79,18 @@ describe.each(databaseTargets())('MediaListService on $name', ({ env }) => {
       expect(await lists.viewer(uid, 'Another name')).toEqual(user);
       expect(await lists.userById(user.id)).toEqual(user);
       expect(await lists.userByName(name)).toEqual(user);
+      expect(await lists.userByName(name.replace('ユウジ', 'ゆうじ'))).toBeNull();
       expect(await lists.userByName('nobody by this name')).toBeNull();
       expect(await lists.userById(2_000_000_000)).toBeNull();
+    });
+
+    it('finds a name whatever its case unless two users’ names differ only in case', async () => {
+      const name = `Nobara ${randomUUID().slice(0, 8)}`;
+      const user = await lists.viewer(newUid(), name);
+      expect(await lists.userByName(name.toLowerCase())).toEqual(user);
+      const other = await lists.viewer(newUid(), name.toUpperCase());
+      expect(await lists.userByName(name.toUpperCase())).toEqual(other);
+      expect(await lists.userByName(name.toLowerCase())).toBeNull();
     });
 
     it('gives concurrent first requests of one uid a single user', async () => {
