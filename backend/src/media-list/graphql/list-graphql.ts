@@ -9,7 +9,7 @@
 // The caller is the verified Firebase ID token of `Authorization: Bearer …`; errors are AniList's.
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { getOperationAST, print, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
+import { getOperationAST, Kind, print, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
 import { bearerToken, FirebaseAuthService } from '../../auth';
 import {
   CatalogRequestError,
@@ -149,7 +149,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       return this.respond(await executeList(document, operation, variables, root, context));
     } catch (error) {
       const listError = listErrorOf(error);
-      if (listError) return this.refused(listError);
+      if (listError) return this.refused(listError, prepared);
       if (error instanceof AppError) return this.catalog.refusal(error);
       throw error;
     }
@@ -249,13 +249,19 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     };
   }
 
-  private refused(error: ListError): GatewayResponse {
+  /** The whole request refused (a bad token): as AniList, each root field null beside the error. */
+  private refused(error: ListError, prepared: PreparedOperation): GatewayResponse {
     const body = {
       message: error.message,
       status: error.status,
       ...(error.validation ? { validation: error.validation } : {}),
       extensions: { code: error.code },
     };
-    return { status: error.status, body: JSON.stringify({ errors: [body], data: null }), headers: PRIVATE };
+    const data = Object.fromEntries(
+      prepared.operation.selectionSet.selections.flatMap((selection) =>
+        selection.kind === Kind.FIELD ? [[selection.alias?.value ?? selection.name.value, null]] : [],
+      ),
+    );
+    return { status: error.status, body: JSON.stringify({ errors: [body], data }), headers: PRIVATE };
   }
 }
