@@ -262,6 +262,20 @@ describe.each(databaseTargets())('the AniList list API on /graphql on %s', (targ
       expect(at(other, 'Media.mediaListEntry')).toBeNull();
     });
 
+    it('a page of works, each with the viewer’s entry through a fragment', async () => {
+      const data = await ok(
+        `query ($ids: [Int]) { Page(perPage: 5) { media(id_in: $ids, sort: ID) { id ...Mine } } }
+         fragment Mine on Media { mediaListEntry { ...Entry } }
+         fragment Entry on MediaList { status progress }`,
+        { ids: [FRIEREN, JUJUTSU_KAISEN] },
+        aoi.idToken,
+      );
+      expect(at(data, 'Page.media')).toEqual([
+        { id: JUJUTSU_KAISEN, mediaListEntry: { status: 'CURRENT', progress: 3 } },
+        { id: FRIEREN, mediaListEntry: { status: 'PLANNING', progress: 0 } },
+      ]);
+    });
+
     it('an entry’s work with the viewer’s own entry inside it', async () => {
       const data = await ok(
         'query ($userId: Int) { MediaListCollection(userId: $userId, type: ANIME, status: CURRENT) { lists { entries { id media { id mine: mediaListEntry { id progress } } } } } }',
