@@ -145,6 +145,22 @@ describe.each(databaseTargets())('POST /api/list/merge on $name', ({ env }) => {
     expect(await mine()).toEqual(before);
   });
 
+  it('is the list AniList’s list API on the app’s /graphql answers', async () => {
+    await merge('false', { entries: [{ mediaId: JUJUTSU, status: 'PAUSED', progress: 4 }] });
+    const answer = await callApi(server.url, 'POST', '/graphql', {
+      token: fan.idToken,
+      body: {
+        query: `{ Viewer { id name } MediaList(userName: "${(await lists.viewer(fan.uid, null)).name}", mediaId: ${JUJUTSU}) { status progress } }`,
+      },
+    });
+    expect(answer.json).toEqual({
+      data: {
+        Viewer: { id: expect.any(Number), name: expect.any(String) },
+        MediaList: { status: 'PAUSED', progress: 4 },
+      },
+    });
+  });
+
   it('refuses a guest (401)', async () => {
     const answer = await merge('false', { entries: [] }, null);
     expect(answer.status).toBe(401);

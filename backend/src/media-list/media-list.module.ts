@@ -1,9 +1,11 @@
 // The list store (issue #29): fans' lists of works, kept in AniFan's own database in every
-// CATALOG_SOURCE mode, with the catalogue asked only which works exist and how many episodes they have.
+// CATALOG_SOURCE mode, with the catalogue asked only which works exist and how many episodes they have;
+// and AniList's list API on /graphql over it (graphql/).
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { CatalogModule } from '../catalog';
 import { CatalogMediaFacts } from './catalog-media-facts';
+import { listGraphqlProviders } from './graphql/list-graphql.providers';
 import { MediaListController } from './media-list.controller';
 import { MediaListService } from './media-list.service';
 import { MediaListCache } from './media-list-cache';
@@ -22,6 +24,7 @@ import { MEDIA_FACTS } from './media-list.types';
     MediaListStreams,
     { provide: MEDIA_FACTS, useClass: CatalogMediaFacts },
     MediaListService,
+    ...listGraphqlProviders,
   ],
   exports: [MediaListService],
 })
