@@ -10,6 +10,7 @@ export {
 } from './lib/status';
 export {
   MAX_NOTES_LENGTH,
+  UNDO_MS,
   type EntryPatch,
   type ListEntry,
   type ListSource,
@@ -17,4 +18,5 @@ export {
   type MyListActions,
   type MyListSnapshot,
   type Undo,
+  type UndoOffer,
 } from './types';

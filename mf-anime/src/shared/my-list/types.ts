@@ -43,6 +43,15 @@ export interface MyListSnapshot {
   error: string | null;
   /** What the sign-in merge did (「ゲストのマイリスト3件をアカウントに追加しました」); null = nothing to say. */
   notice: string | null;
+  /** The last change that can still be taken back (for UNDO_MS), with what it did; null = none. */
+  undo: UndoOffer | null;
+}
+
+export interface UndoOffer {
+  /** Tells one offer from the next (the bar restarts its focus and timer). */
+  id: number;
+  /** What the change did, e.g. 「『呪術廻戦』をマイリストから外しました」. */
+  message: string;
 }
 
 /** Puts back what a change replaced (the entry as it was, or no entry). */
@@ -55,7 +64,15 @@ export interface MyListActions {
   removeEntry(mediaId: number): Promise<Undo>;
   dismissError(): void;
   dismissNotice(): void;
+  /** Offers 元に戻す for a change for UNDO_MS (replacing any earlier offer). */
+  offerUndo(message: string, undo: Undo): void;
+  /** Takes the offered change back. */
+  runUndo(): Promise<void>;
+  dismissUndo(): void;
 }
+
+/** How long 元に戻す stays offered. */
+export const UNDO_MS = 8_000;
 
 /** The memo's limit (docs/rules.md#my-list-マイリスト). */
 export const MAX_NOTES_LENGTH = 1_000;

@@ -15,6 +15,9 @@ export function useMyList(): MyList {
     removeEntry: store.removeEntry,
     dismissError: store.dismissError,
     dismissNotice: store.dismissNotice,
+    offerUndo: store.offerUndo,
+    runUndo: store.runUndo,
+    dismissUndo: store.dismissUndo,
   };
 }
 

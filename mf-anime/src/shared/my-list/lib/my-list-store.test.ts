@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { AuthState } from '@anifan/contract';
-import type { ListEntry } from '../types';
+import { UNDO_MS, type ListEntry } from '../types';
 import { createGuestBackend, GUEST_LIST_STORAGE_KEY } from './guest-backend';
 import type { ListBackend, ListChange } from './list-backend';
 import {
@@ -326,5 +326,55 @@ describe('mergeNotice', () => {
     [{ added: 0, updated: 0 }, null],
   ])('%o says %p', (outcome, notice) => {
     expect(mergeNotice(outcome)).toBe(notice);
+  });
+});
+
+describe('MyListStore undo offer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('offers 元に戻す for a while, runs it once, and forgets it after UNDO_MS', async () => {
+    const { store } = setup();
+    await settle();
+    const undo = await store.removeEntry(JUJUTSU);
+    const spy = jest.fn(undo);
+    jest.useFakeTimers();
+    store.offerUndo('『呪術廻戦』をマイリストから外しました', spy);
+    expect(store.getSnapshot().undo).toEqual({
+      id: expect.any(Number),
+      message: '『呪術廻戦』をマイリストから外しました',
+    });
+    await store.runUndo();
+    await store.runUndo();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().undo).toBeNull();
+    store.offerUndo('第3話まで見たことにしました', spy);
+    jest.advanceTimersByTime(UNDO_MS - 1);
+    expect(store.getSnapshot().undo).not.toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(store.getSnapshot().undo).toBeNull();
+  });
+
+  it('gives each offer its own id, the later replacing the earlier', async () => {
+    const { store } = setup();
+    await settle();
+    const first = jest.fn(async () => undefined);
+    const second = jest.fn(async () => undefined);
+    store.offerUndo('一つ目', first);
+    const firstId = store.getSnapshot().undo!.id;
+    store.offerUndo('二つ目', second);
+    expect(store.getSnapshot().undo).toEqual({ id: firstId + 1, message: '二つ目' });
+    await store.runUndo();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalled();
+    store.dispose();
+  });
+
+  it('drops the offer when the list changes hands (sign-in)', async () => {
+    const { store, auth } = setup();
+    await settle();
+    store.offerUndo('一つ目', async () => undefined);
+    auth.next(SIGNED_IN);
+    await settle();
+    expect(store.getSnapshot().undo).toBeNull();
   });
 });

@@ -2,7 +2,15 @@
 // platform's auth state decides). Changes show at once and are rolled back, with a Japanese message,
 // when the write fails; changes made in another tab or device arrive through the backend's listener.
 import type { AuthState, PlatformAuth } from '@anifan/contract';
-import type { EntryPatch, ListEntry, ListSource, MyListActions, MyListSnapshot, Undo } from '../types';
+import {
+  UNDO_MS,
+  type EntryPatch,
+  type ListEntry,
+  type ListSource,
+  type MyListActions,
+  type MyListSnapshot,
+  type Undo,
+} from '../types';
 import type { ListBackend, ListChange } from './list-backend';
 
 /** What the sign-in merge did, for the notice. */
@@ -70,10 +78,20 @@ export class MyListStore implements MyListActions {
   private writes = 0;
   private readonly now: () => number;
   private readonly unsubscribeAuth: () => void;
+  private pendingUndo: Undo | null = null;
+  private undoTimer: ReturnType<typeof setTimeout> | undefined;
+  private undoOffers = 0;
 
   constructor(private readonly deps: MyListStoreDeps) {
     this.now = deps.now ?? Date.now;
-    this.snapshot = { status: 'loading', source: 'guest', entries: EMPTY, error: null, notice: null };
+    this.snapshot = {
+      status: 'loading',
+      source: 'guest',
+      entries: EMPTY,
+      error: null,
+      notice: null,
+      undo: null,
+    };
     const subscription = deps.auth.state$.subscribe((state) => this.onAuth(state));
     this.unsubscribeAuth = () => subscription.unsubscribe();
   }
@@ -89,6 +107,7 @@ export class MyListStore implements MyListActions {
     this.unsubscribeAuth();
     this.stopListening();
     this.generation += 1;
+    clearTimeout(this.undoTimer);
   }
 
   saveEntry = async (mediaId: number, patch: EntryPatch): Promise<Undo> => {
@@ -112,6 +131,25 @@ export class MyListStore implements MyListActions {
   dismissError = (): void => this.update({ error: null });
 
   dismissNotice = (): void => this.update({ notice: null });
+
+  offerUndo = (message: string, undo: Undo): void => {
+    clearTimeout(this.undoTimer);
+    this.pendingUndo = undo;
+    this.update({ undo: { id: ++this.undoOffers, message } });
+    this.undoTimer = setTimeout(this.dismissUndo, UNDO_MS);
+  };
+
+  runUndo = async (): Promise<void> => {
+    const undo = this.pendingUndo;
+    this.dismissUndo();
+    if (undo) await undo();
+  };
+
+  dismissUndo = (): void => {
+    clearTimeout(this.undoTimer);
+    this.pendingUndo = null;
+    if (this.snapshot.undo) this.update({ undo: null });
+  };
 
   private async restore(mediaId: number, entry: ListEntry | null): Promise<void> {
     const current = this.snapshot.entries.get(mediaId) ?? null;
@@ -166,6 +204,7 @@ export class MyListStore implements MyListActions {
     const backend = source === 'guest' ? this.deps.guest : this.deps.account();
     this.backend = backend;
     this.pending.clear();
+    this.dismissUndo();
     this.update({
       status: 'loading',
       source,
