@@ -152,7 +152,7 @@ export class MediaListService implements MediaListApi {
   }
 
   async rename(uid: string, name: string): Promise<ListUser> {
-    const user = await this.startWrite(uid);
+    const userId = await this.startWrite(uid);
     const wanted = typeof name === 'string' ? normalizeText(name).trim() : '';
     const length = characterLength(wanted);
     if (length < 1 || length > MAX_USER_NAME_LENGTH) {
@@ -160,7 +160,7 @@ export class MediaListService implements MediaListApi {
     }
     const problem = unsafeTextProblem(wanted);
     if (problem !== null) throw invalidEntry(`name: ${problem}`);
-    if (DEFAULT_NAME.test(wanted) && wanted !== `fan${user.id}`) {
+    if (DEFAULT_NAME.test(wanted) && wanted !== `fan${userId}`) {
       throw new AppError('list/name_taken', 'Names fan<number> are kept for the defaults');
     }
     try {
@@ -225,12 +225,12 @@ export class MediaListService implements MediaListApi {
     const id = input.id === undefined ? undefined : positiveId('id', input.id);
     const mediaId = input.mediaId === undefined ? undefined : positiveId('mediaId', input.mediaId);
     if (id === undefined && mediaId === undefined) throw invalidEntry('Give the entry’s id or its mediaId');
-    const user = await this.startWrite(uid);
+    const userId = await this.startWrite(uid);
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const current =
         id !== undefined
-          ? await this.ownEntry(user, id)
-          : ((await this.store.entriesOf(user.id, [mediaId as number]))[0] ?? null);
+          ? await this.ownEntry(userId, id)
+          : ((await this.store.entriesOf(userId, [mediaId as number]))[0] ?? null);
       if (current && mediaId !== undefined && current.mediaId !== mediaId) {
         throw invalidEntry(`Entry ${current.id} is not of media ${mediaId}`);
       }
@@ -242,9 +242,9 @@ export class MediaListService implements MediaListApi {
       const now = Date.now();
       const content = applyFields(current, fields, episodes, japanToday(now));
       if (current && sameContent(current, content)) return current;
-      const [written] = await this.store.writeEntries([this.toWrite(user.id, media, content, current, now)]);
+      const [written] = await this.store.writeEntries([this.toWrite(userId, media, content, current, now)]);
       if (written) {
-        this.changed(user.id, { type: 'saved', entry: written });
+        this.changed(userId, { type: 'saved', entry: written });
         return written;
       }
     }
@@ -253,11 +253,11 @@ export class MediaListService implements MediaListApi {
 
   async remove(uid: string, id: number): Promise<MediaListEntry> {
     positiveId('id', id);
-    const user = await this.startWrite(uid);
-    await this.ownEntry(user, id);
-    const removed = await this.store.deleteEntry(user.id, id);
+    const userId = await this.startWrite(uid);
+    await this.ownEntry(userId, id);
+    const removed = await this.store.deleteEntry(userId, id);
     if (!removed) throw new AppError('list/not_found', `No list entry ${id}`);
-    this.changed(user.id, {
+    this.changed(userId, {
       type: 'deleted',
       entry: { id: removed.id, mediaId: removed.mediaId, revision: removed.revision + 1 },
     });
@@ -270,7 +270,7 @@ export class MediaListService implements MediaListApi {
     }
     const wanted = [...new Set(ids.map((id) => positiveId('ids', id)))];
     const valid = validFields(fields);
-    const user = await this.startWrite(uid);
+    const userId = await this.startWrite(uid);
     const done = new Map<number, MediaListEntry>();
     let pending = wanted;
     for (let attempt = 0; attempt < WRITE_ATTEMPTS && pending.length > 0; attempt += 1) {
@@ -279,7 +279,7 @@ export class MediaListService implements MediaListApi {
       for (const id of pending) {
         const entry = byId.get(id);
         if (!entry) throw new AppError('list/not_found', `No list entry ${id}`);
-        if (entry.userId !== user.id) throw new AppError('list/forbidden', `List entry ${id} is not yours`);
+        if (entry.userId !== userId) throw new AppError('list/forbidden', `List entry ${id} is not yours`);
       }
       const episodes =
         valid.progress === undefined
@@ -290,11 +290,11 @@ export class MediaListService implements MediaListApi {
       for (const entry of current) {
         const content = applyFields(entry, valid, episodes.get(entry.mediaId) ?? null, japanToday(now));
         if (sameContent(entry, content)) done.set(entry.id, entry);
-        else writes.push(this.toWrite(user.id, entry.mediaId, content, entry, now));
+        else writes.push(this.toWrite(userId, entry.mediaId, content, entry, now));
       }
       for (const written of await this.store.writeEntries(writes)) {
         done.set(written.id, written);
-        this.changed(user.id, { type: 'saved', entry: written });
+        this.changed(userId, { type: 'saved', entry: written });
       }
       pending = pending.filter((id) => !done.has(id));
     }
@@ -308,7 +308,7 @@ export class MediaListService implements MediaListApi {
     options: MergeOptions,
   ): Promise<MergeResult> {
     const offered = this.mergeVersions(candidates);
-    const user = await this.startWrite(uid);
+    const userId = await this.startWrite(uid);
     const counts = await this.facts.episodeCounts([...offered.keys()]);
     const unknownMediaIds = [...offered.keys()].filter((mediaId) => !counts.has(mediaId));
     for (const mediaId of unknownMediaIds) offered.delete(mediaId);
@@ -321,7 +321,7 @@ export class MediaListService implements MediaListApi {
     let pending = [...offered.keys()];
     for (let attempt = 0; attempt < WRITE_ATTEMPTS && pending.length > 0; attempt += 1) {
       const current = new Map(
-        (await this.store.entriesOf(user.id, pending)).map((entry) => [entry.mediaId, entry]),
+        (await this.store.entriesOf(userId, pending)).map((entry) => [entry.mediaId, entry]),
       );
       const now = Date.now();
       const writes: EntryWrite[] = [];
@@ -332,7 +332,7 @@ export class MediaListService implements MediaListApi {
           result.unchanged += 1;
           result.entries.push(stored);
         } else {
-          writes.push(this.toWrite(user.id, mediaId, merged, stored, now));
+          writes.push(this.toWrite(userId, mediaId, merged, stored, now));
         }
       }
       if (options.dryRun) {
@@ -346,7 +346,7 @@ export class MediaListService implements MediaListApi {
       for (const entry of written) {
         result[entry.revision === 1 ? 'added' : 'updated'] += 1;
         result.entries.push(entry);
-        this.changed(user.id, { type: 'saved', entry });
+        this.changed(userId, { type: 'saved', entry });
       }
       const writtenMedia = new Set(written.map((entry) => entry.mediaId));
       pending = writes.map((write) => write.mediaId).filter((mediaId) => !writtenMedia.has(mediaId));
@@ -415,10 +415,10 @@ export class MediaListService implements MediaListApi {
     return counts.get(mediaId) ?? null;
   }
 
-  private async ownEntry(user: ListUser, id: number): Promise<MediaListEntry> {
+  private async ownEntry(userId: number, id: number): Promise<MediaListEntry> {
     const found = await this.store.entryById(id);
     if (!found) throw new AppError('list/not_found', `No list entry ${id}`);
-    if (found.userId !== user.id) throw new AppError('list/forbidden', `List entry ${id} is not yours`);
+    if (found.userId !== userId) throw new AppError('list/forbidden', `List entry ${id} is not yours`);
     return found;
   }
 
@@ -472,10 +472,10 @@ export class MediaListService implements MediaListApi {
     return user;
   }
 
-  /** Counts the write against the caller's limit and answers their list user. */
-  private async startWrite(uid: string): Promise<ListUser> {
+  /** Counts the write against the caller's limit and answers their list user's id. */
+  private async startWrite(uid: string): Promise<number> {
     await this.rateLimiter.consume(`list:write:${uid}`, MEDIA_LIST_WRITE_LIMIT, MEDIA_LIST_WRITE_WINDOW_MS);
-    return this.viewer(uid, null);
+    return (await this.userIdOf(uid)) ?? (await this.viewer(uid, null)).id;
   }
 
   private contended(): AppError {
