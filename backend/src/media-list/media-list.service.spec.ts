@@ -279,6 +279,20 @@ describe.each(databaseTargets())('MediaListService on $name', ({ env }) => {
       expect(answers.find((answer) => answer.revision === 3)).toEqual(stored);
     });
 
+    it('makes two devices’ concurrent first saves of a work one entry', async () => {
+      const uid = newUid();
+      const user = await lists.viewer(uid, null);
+      const answers = await Promise.all([
+        lists.save(uid, { mediaId: JUJUTSU, status: 'CURRENT', progress: 2 }),
+        lists.save(uid, { mediaId: JUJUTSU, status: 'PAUSED', progress: 5 }),
+      ]);
+      const stored = await lists.entries(reader(uid), user.id);
+      expect(stored).toHaveLength(1);
+      expect(answers.map((answer) => answer.id)).toEqual([stored[0]?.id, stored[0]?.id]);
+      expect(answers.map((answer) => answer.revision).sort()).toEqual([1, 2]);
+      expect(answers.find((answer) => answer.revision === 2)).toEqual(stored[0]);
+    });
+
     it('removes an entry and answers it; a second removal is 404', async () => {
       const uid = newUid();
       const user = await lists.viewer(uid, null);
