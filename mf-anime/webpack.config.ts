@@ -8,7 +8,10 @@ const options = {
     './AnimeHome': './src/pages/anime-home-page.tsx',
     './AnimeDetail': './src/pages/anime-detail-page.tsx',
     './Timetable': './src/pages/timetable-page.tsx',
+    './MyList': './src/pages/my-list-page.tsx',
   },
+  // Pages of its own, added by the shell after its fixed routes (docs/screens.md#routes).
+  pages: [{ path: '/myList', title: 'マイリスト', navLabel: 'マイリスト', module: 'MyList' }],
   // The home's first list, and the detail's cover and characters, start loading with the shell
   // (@anifan/contract startup.ts).
   routeData: {

@@ -4,6 +4,7 @@ import { createTestPlatform } from '../testing/test-platform';
 import { mediaDetailAnswer, worksAnswer } from '../testing/fixtures';
 import AnimeDetailPage from './anime-detail-page';
 import AnimeHomePage from './anime-home-page';
+import MyListPage from './my-list-page';
 
 function answerJson(body: unknown) {
   return Promise.resolve({
@@ -72,5 +73,17 @@ describe('exposed pages', () => {
     );
     expect(screen.getByRole('button', { name: '五条悟 CV: 不明' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("MyList renders マイリスト with the platform inside the shell's router: an empty guest list asks nothing", async () => {
+    localStorage.clear();
+    render(
+      <MemoryRouter>
+        <MyListPage platform={createTestPlatform()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'マイリスト' })).toBeInTheDocument();
+    expect(await screen.findByText('マイリストはまだ空です。')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
