@@ -7,6 +7,7 @@ import { ERROR_MESSAGES } from '../../../shared/catalog/lib/error-messages';
 import { PlatformProvider } from '../../../lib/platform-context';
 import { createFakeGateway, embeddedExtensions, type FakeHandler } from '../../../testing/fake-gateway';
 import { createTestPlatform } from '../../../testing/test-platform';
+import { GUEST_LIST_STORAGE_KEY } from '../../../shared/my-list/lib/guest-backend';
 import { Timetable } from './timetable';
 
 /** Tuesday 24 November 2026, 12:00 in Japan: autumn 2026. */
@@ -215,5 +216,58 @@ describe('Timetable', () => {
     expect(alert).toHaveTextContent(ERROR_MESSAGES.upstream);
     fireEvent.click(within(alert).getByRole('button', { name: '再試行' }));
     expect(await screen.findByRole('list', { name: '火曜日の放送' })).toBeInTheDocument();
+  });
+
+  describe("with the fan's マイリスト", () => {
+    beforeEach(() => {
+      const listed = (mediaId: number, status: string) => ({
+        mediaId,
+        status,
+        progress: 0,
+        repeat: 0,
+        scoreRaw: 0,
+        notes: null,
+        private: false,
+        startedAt: null,
+        completedAt: null,
+        updatedAt: 1_000,
+      });
+      localStorage.setItem(
+        GUEST_LIST_STORAGE_KEY,
+        JSON.stringify([listed(1, 'CURRENT'), listed(5, 'PLANNING')]),
+      );
+    });
+    afterEach(() => localStorage.clear());
+
+    it('marks the works on the list with their status', async () => {
+      renderTimetable();
+      const tuesday = await screen.findByRole('list', { name: '火曜日の放送' });
+      expect(
+        within(tuesday)
+          .getAllByRole('button')
+          .map((entry) => entry.getAttribute('aria-label')),
+      ).toEqual(['18:00 火曜の夕方', '23:30 火曜の夜（マイリスト: 見てる）']);
+      expect(within(tuesday).getByText('見てる')).toBeVisible();
+      expect(screen.getByRole('button', { name: '9:00 日曜の朝（マイリスト: 見たい）' })).toBeInTheDocument();
+    });
+
+    it('shows only the works on the list with 「マイリストのみ」, and all again without', async () => {
+      const { user } = renderTimetable();
+      await screen.findByRole('list', { name: '火曜日の放送' });
+      await user.click(screen.getByRole('checkbox', { name: 'マイリストのみ' }));
+      expect(
+        within(screen.getByRole('list', { name: '火曜日の放送' }))
+          .getAllByRole('button')
+          .map((entry) => entry.getAttribute('aria-label')),
+      ).toEqual(['23:30 火曜の夜（マイリスト: 見てる）']);
+      expect(
+        within(screen.getByRole('region', { name: /金曜日/ })).getByText(
+          'マイリストの作品の放送はありません',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText(/放送枠のない作品/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'マイリストのみ' }));
+      expect(screen.getByRole('button', { name: '25:05 金曜の深夜' })).toBeInTheDocument();
+    });
   });
 });

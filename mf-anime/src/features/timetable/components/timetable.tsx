@@ -1,5 +1,5 @@
 // 放送カレンダー: this season's works with a weekly slot, by weekday in Japan time, today first.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { currentSeason, formatSeasonJa, isSeasonAfter, parseSeasonFilter, ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -10,9 +10,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/cards/comp
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import { listingWeekday } from '../../../shared/broadcast/lib/weekly-slot';
+import { statusLabel, useMyList, type ListEntry } from '../../../shared/my-list';
 import { useSeasonTimetable } from '../api/use-season-timetable';
 import {
   buildTimetable,
+  onlyListed,
   type Timetable as WeekListing,
   type TimetableDay,
   type TimetableEntry,
@@ -42,6 +44,7 @@ export function Timetable({ now }: { now: Date }) {
   );
   const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
   const scheduled = timetable?.days.some((day) => day.entries.length > 0) ?? false;
+  const [mineOnly, setMineOnly] = useState(false);
 
   return (
     <section className={styles.page} aria-labelledby="timetable-heading">
@@ -59,6 +62,10 @@ export function Timetable({ now }: { now: Date }) {
       <p className={styles.lateNight}>
         深夜0:00〜4:59の放送は、前日の24:00〜28:59として載せています（例: 土曜1:30 → 金曜25:30）。
       </p>
+      <label className={styles.mineOnly}>
+        <input type="checkbox" checked={mineOnly} onChange={(event) => setMineOnly(event.target.checked)} />
+        マイリストのみ
+      </label>
       {query.loading ? (
         <LoadingState shape="landscape" minColumn={240} />
       ) : query.error ? (
@@ -74,17 +81,27 @@ export function Timetable({ now }: { now: Date }) {
               />
             )}
           </EmptyState>
-          {newest && isSeasonAfter(season, newest) && <NewestCoveredWeek season={newest} today={today} />}
+          {newest && isSeasonAfter(season, newest) && (
+            <NewestCoveredWeek season={newest} today={today} mineOnly={mineOnly} />
+          )}
         </>
       ) : (
-        <Week timetable={timetable} />
+        <Week timetable={timetable} mineOnly={mineOnly} />
       )}
     </section>
   );
 }
 
 /** Below an empty season beyond the offline snapshot: the newest season it covers, titled as such. */
-function NewestCoveredWeek({ season, today }: { season: string; today: number }) {
+function NewestCoveredWeek({
+  season,
+  today,
+  mineOnly,
+}: {
+  season: string;
+  today: number;
+  mineOnly: boolean;
+}) {
   const query = useSeasonTimetable(season);
   const timetable = useMemo(
     () => (query.media ? buildTimetable(query.media, today) : null),
@@ -100,30 +117,39 @@ function NewestCoveredWeek({ season, today }: { season: string; today: number })
       ) : query.error ? (
         <ErrorState message={catalogErrorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : (
-        timetable && <Week timetable={timetable} />
+        timetable && <Week timetable={timetable} mineOnly={mineOnly} />
       )}
     </section>
   );
 }
 
-function Week({ timetable }: { timetable: WeekListing }) {
+/** The week, marking the works on the fan's list; with 「マイリストのみ」 only those. */
+function Week({ timetable, mineOnly }: { timetable: WeekListing; mineOnly: boolean }) {
+  const { entries } = useMyList();
+  const shown = mineOnly ? onlyListed(timetable, (id) => entries.has(id)) : timetable;
   return (
     <>
       <div className={styles.week}>
-        {timetable.days.map((day) => (
-          <Day key={day.weekday} day={day} />
+        {shown.days.map((day) => (
+          <Day key={day.weekday} day={day} listed={entries} mineOnly={mineOnly} />
         ))}
       </div>
-      {timetable.unscheduled > 0 && (
-        <p className={styles.note}>
-          放送枠のない作品（劇場版など）{timetable.unscheduled}件は表示していません。
-        </p>
+      {shown.unscheduled > 0 && (
+        <p className={styles.note}>放送枠のない作品（劇場版など）{shown.unscheduled}件は表示していません。</p>
       )}
     </>
   );
 }
 
-function Day({ day }: { day: TimetableDay }) {
+function Day({
+  day,
+  listed,
+  mineOnly,
+}: {
+  day: TimetableDay;
+  listed: ReadonlyMap<number, ListEntry>;
+  mineOnly: boolean;
+}) {
   const headingId = `timetable-day-${day.weekday}`;
   return (
     <section
@@ -136,12 +162,14 @@ function Day({ day }: { day: TimetableDay }) {
         {day.isToday && <span className={styles.todayBadge}>今日</span>}
       </h2>
       {day.entries.length === 0 ? (
-        <p className={styles.none}>放送予定の作品はありません</p>
+        <p className={styles.none}>
+          {mineOnly ? 'マイリストの作品の放送はありません' : '放送予定の作品はありません'}
+        </p>
       ) : (
         <ol className={styles.entries} aria-label={`${day.label}の放送`}>
           {day.entries.map((entry) => (
             <li key={entry.id}>
-              <Entry entry={entry} />
+              <Entry entry={entry} listed={listed.get(entry.id)} />
             </li>
           ))}
         </ol>
@@ -150,19 +178,26 @@ function Day({ day }: { day: TimetableDay }) {
   );
 }
 
-function Entry({ entry }: { entry: TimetableEntry }) {
+function Entry({ entry, listed }: { entry: TimetableEntry; listed: ListEntry | undefined }) {
   const { bus, navigation } = usePlatform();
   const open = () => {
     bus.selectAnime(animeFromCard(entry.title, entry.image));
     navigation.navigate(ROUTES.animeDetail);
   };
+  const mark = listed && `マイリスト: ${statusLabel(listed.status)}`;
   return (
-    <button type="button" className={styles.entry} onClick={open} aria-label={`${entry.time} ${entry.title}`}>
+    <button
+      type="button"
+      className={`${styles.entry} ${listed ? styles.listed : ''}`}
+      onClick={open}
+      aria-label={`${entry.time} ${entry.title}${mark ? `（${mark}）` : ''}`}
+    >
       <span className={styles.thumb}>
         <CoverImage src={entry.image} alt="" shape="landscape" />
       </span>
       <span className={styles.time}>{entry.time}</span>
       <span className={styles.entryTitle}>{entry.title}</span>
+      {mark && <span className={styles.listedBadge}>{statusLabel(listed.status)}</span>}
     </button>
   );
 }

@@ -1,6 +1,6 @@
 // The timetable groups a season by weekday in Japan time, orders each day by time, and starts today.
 import type { TimetableMedia } from '@anifan/contract';
-import { buildTimetable } from './timetable';
+import { buildTimetable, onlyListed } from './timetable';
 
 const jst = (year: number, month: number, day: number, hour: number, minute = 0) =>
   Date.UTC(year, month - 1, day, hour - 9, minute) / 1000;
@@ -89,5 +89,21 @@ describe('buildTimetable', () => {
       '28:59 深夜の終わり',
     ]);
     expect(days[1]!.entries.map((entry) => `${entry.time} ${entry.title}`)).toEqual(['5:00 早朝']);
+  });
+});
+
+describe('onlyListed', () => {
+  it('keeps the listed works on their days, and counts no unscheduled work', () => {
+    const week = onlyListed(buildTimetable(season, 5), (id) => id === 2);
+    expect(week.days.map((day) => day.entries.map((entry) => entry.title))).toEqual([
+      ['金曜夜'],
+      [],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(week.unscheduled).toBe(0);
   });
 });

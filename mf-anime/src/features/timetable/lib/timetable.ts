@@ -65,3 +65,11 @@ export function buildTimetable(media: readonly TimetableMedia[], today: number):
   });
   return { days, unscheduled };
 }
+
+/** Only the works on the fan's list (「マイリストのみ」); the other works are not counted as unscheduled. */
+export function onlyListed(timetable: Timetable, listed: (id: number) => boolean): Timetable {
+  return {
+    days: timetable.days.map((day) => ({ ...day, entries: day.entries.filter((entry) => listed(entry.id)) })),
+    unscheduled: 0,
+  };
+}
