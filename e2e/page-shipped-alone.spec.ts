@@ -29,6 +29,8 @@ const FIXED_NAV_LABELS = [
   'コルクボード',
   'アニメ一覧',
 ];
+/** mf-anime's own contributed page, listed before mf-demos's (the shell keeps REMOTE_NAMES order). */
+const MF_ANIME_NAV_LABELS = ['マイリスト'];
 const HEADING = '単独リリースのページ';
 
 /** Declarations the shell must refuse, written into the deployed manifest as a careless team might. */
@@ -118,7 +120,11 @@ test.describe('a page mf-demos ships alone', () => {
     await expect(page).toHaveTitle('ホーム | AniFan');
     const nav = await sidebar(page);
     // After the fixed entries, once mf-demos's manifest is in; the refused declarations are not there.
-    await expect(nav.getByRole('link')).toHaveText([...FIXED_NAV_LABELS, SHIPPED_PAGE.navLabel]);
+    await expect(nav.getByRole('link')).toHaveText([
+      ...FIXED_NAV_LABELS,
+      ...MF_ANIME_NAV_LABELS,
+      SHIPPED_PAGE.navLabel,
+    ]);
 
     await nav.getByRole('link', { name: SHIPPED_PAGE.navLabel }).click();
     await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
@@ -192,7 +198,11 @@ test.describe('a page mf-demos ships alone', () => {
     await page.goto(`${app.url}/#/notShipped`);
     await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
     const nav = await sidebar(page);
-    await expect(nav.getByRole('link')).toHaveText([...FIXED_NAV_LABELS, SHIPPED_PAGE.navLabel]);
+    await expect(nav.getByRole('link')).toHaveText([
+      ...FIXED_NAV_LABELS,
+      ...MF_ANIME_NAV_LABELS,
+      SHIPPED_PAGE.navLabel,
+    ]);
     expect(errors).toEqual([]);
   });
 
@@ -203,7 +213,7 @@ test.describe('a page mf-demos ships alone', () => {
     await page.goto(`${app.url}/#${SHIPPED_PAGE.path}`);
     await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
     const nav = await sidebar(page);
-    await expect(nav.getByRole('link')).toHaveText(FIXED_NAV_LABELS);
+    await expect(nav.getByRole('link')).toHaveText([...FIXED_NAV_LABELS, ...MF_ANIME_NAV_LABELS]);
     await nav.getByRole('link', { name: 'アニメ', exact: true }).click();
     await expect(page.getByRole('tab', { name: '今期のアニメ' })).toBeVisible();
     // Only the failed requests to the remote's origin are logged.

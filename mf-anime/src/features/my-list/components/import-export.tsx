@@ -35,7 +35,7 @@ export function ImportExport({ signedIn }: { signedIn: boolean }) {
         <p className={styles.note}>
           MyAnimeList からのインポートとエクスポートは、サインインすると使えます。
           <button type="button" className={styles.linkButton} onClick={() => void auth.signIn()}>
-            サインイン
+            サインインする
           </button>
         </p>
       )}

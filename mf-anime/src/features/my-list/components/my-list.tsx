@@ -110,7 +110,7 @@ function SourceNote({ signedIn }: { signedIn: boolean }) {
     <p className={styles.note}>
       ゲストのマイリストはこのブラウザに保存されています。サインインすると、アカウントに追加されてほかの端末でも見られます。
       <button type="button" className={styles.linkButton} onClick={() => void auth.signIn()}>
-        サインイン
+        サインインする
       </button>
     </p>
   );
