@@ -1,5 +1,10 @@
 // The fan's list (マイリスト) for every mf-anime feature: hooks, types, statuses and the list controls.
+export { CompactListStatus } from './components/compact-status-control';
+export { MyListMessages } from './components/my-list-messages';
+export { MyListPanel } from './components/my-list-panel';
+export { ListStatusControl, useRemoveWithUndo } from './components/status-control';
 export { useListEntry, useMyList, type ListEntryState, type MyList } from './hooks/use-my-list';
+export { progressPatch, scoreFromRaw, statusPatch, todayInJapan, type KnownEpisodes } from './lib/progress';
 export {
   LIST_STATUSES,
   PICKABLE_STATUSES,

@@ -6,6 +6,7 @@ import {
   progressPatch,
   rawFromScore,
   scoreFromRaw,
+  statusPatch,
   todayInJapan,
 } from './progress';
 
@@ -152,5 +153,34 @@ describe('dates', () => {
     expect(dateInputValue({ year: 2026, month: null, day: null })).toBe('');
     expect(dateInputValue(null)).toBe('');
     expect(dateFromInput('')).toBeNull();
+  });
+});
+
+describe('statusPatch', () => {
+  it.each([
+    ['見たい on a new work', null, 'PLANNING', { status: 'PLANNING' }],
+    ['見てる on a new work starts it today', null, 'CURRENT', { status: 'CURRENT', startedAt: TODAY }],
+    [
+      '見た on a new work starts and completes it today',
+      null,
+      'COMPLETED',
+      { status: 'COMPLETED', startedAt: TODAY, completedAt: TODAY },
+    ],
+    [
+      '見た keeps the dates a fan has',
+      entry({ startedAt: EARLIER, completedAt: EARLIER }),
+      'COMPLETED',
+      { status: 'COMPLETED' },
+    ],
+    ['一時中断 changes only the status', entry({}), 'PAUSED', { status: 'PAUSED' }],
+    ['視聴中止 changes only the status', entry({}), 'DROPPED', { status: 'DROPPED' }],
+    [
+      '見てる on a 見た work is a rewatch from the first episode',
+      entry({ status: 'COMPLETED', progress: 24 }),
+      'CURRENT',
+      { status: 'REPEATING', progress: 0 },
+    ],
+  ] as const)('%s', (_name, before, status, patch) => {
+    expect(statusPatch(before, status, TODAY)).toEqual(patch);
   });
 });

@@ -3,6 +3,7 @@
 // the completion date; a rewatch counts one more), and unmarking the last one makes it 見てる again.
 import type { FuzzyDate } from '@anifan/contract';
 import type { EntryPatch, ListEntry } from '../types';
+import type { PickableStatus } from './status';
 
 /** The episodes a fan can mark: what the catalogue knows so far, never more. */
 export interface KnownEpisodes {
@@ -41,6 +42,18 @@ export function progressPatch(
     patch.status = 'CURRENT';
     patch.completedAt = null;
   }
+  return patch;
+}
+
+/**
+ * The change that gives the entry `status` (the control's pick): 見てる starts it today and 見た completes
+ * it today unless the fan has those dates; a 見た work picked as 見てる again is a rewatch (REPEATING).
+ */
+export function statusPatch(entry: ListEntry | null, status: PickableStatus, today: FuzzyDate): EntryPatch {
+  if (status === 'CURRENT' && entry?.status === 'COMPLETED') return { status: 'REPEATING', progress: 0 };
+  const patch: EntryPatch = { status };
+  if ((status === 'CURRENT' || status === 'COMPLETED') && !entry?.startedAt) patch.startedAt = today;
+  if (status === 'COMPLETED' && !entry?.completedAt) patch.completedAt = today;
   return patch;
 }
 
