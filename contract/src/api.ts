@@ -1,5 +1,6 @@
 // What the backend's API under `/api` sends and receives (endpoints.ts declares each endpoint with these).
 import type { CharacterId } from './character-id';
+import type { ScoreFormat } from './graphql/media-list';
 import type { FuzzyDate } from './graphql/media-types';
 import type { RemoteName } from './remotes';
 
@@ -162,6 +163,24 @@ export interface MediaListExportEntry {
   completedAt: FuzzyDate;
   createdAt: number;
   updatedAt: number;
+}
+
+/** The caller's list settings (`GET` and `PUT /list/settings`); no uid, no email. */
+export interface MediaListSettings {
+  /** The public id AniList clients look the user up by. */
+  id: number;
+  /** The unique display name (AniList's `User.name`). */
+  name: string;
+  scoreFormat: ScoreFormat;
+  /** Whether others may see the list (never its 非公開 entries). */
+  listPublic: boolean;
+}
+
+/** `PUT /list/settings`'s body: the settings to change; an absent one stays. */
+export interface MediaListSettingsUpdate {
+  name?: string;
+  scoreFormat?: ScoreFormat;
+  listPublic?: boolean;
 }
 
 /** Entries one `POST /list/merge` takes: a larger guest list is sent in several requests. */

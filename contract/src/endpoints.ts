@@ -15,6 +15,8 @@ import type {
   MediaListMergeQuery,
   MediaListMergeRequest,
   MediaListMergeResult,
+  MediaListSettings,
+  MediaListSettingsUpdate,
   PersonaQuery,
   PersonaSummary,
   ProcessCommentRequest,
@@ -186,6 +188,22 @@ export const ENDPOINTS = {
     access: 'user',
     answer: 'json',
     errors: [...SIGN_IN_ERRORS, 'list/invalid_entry', 'rate_limit/exceeded'],
+  }),
+  /** The caller's list settings: id, name, score format, whether the list is public. */
+  getMediaListSettings: endpoint<{ answer: MediaListSettings }>()({
+    method: 'GET',
+    path: '/list/settings',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** Changes the given settings (one write) and answers them all. */
+  putMediaListSettings: endpoint<{ body: MediaListSettingsUpdate; answer: MediaListSettings }>()({
+    method: 'PUT',
+    path: '/list/settings',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'list/invalid_entry', 'list/name_taken', 'rate_limit/exceeded'],
   }),
   /** The caller's whole list as a file to download: MyAnimeList's XML (`mal`) or JSON with AniList's names. */
   exportMediaList: endpoint<{ query: MediaListExportQuery; answer: string | MediaListJsonExport }>()({

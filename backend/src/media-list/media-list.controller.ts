@@ -1,13 +1,24 @@
-// HTTP routes of the list store (docs/api.md#my-list): a guest's list merged on sign-in, and the live
-// stream of the caller's list changes. The list itself is read and written through the AniList-compatible
+// HTTP routes of the list store (docs/api.md#my-list): the caller's list settings, a guest's list merged
+// on sign-in, and the live stream of the caller's list changes. The list itself is read and written through the AniList-compatible
 // /graphql.
 import { Body, Controller, HttpCode, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { MediaListMergeQuery, MediaListMergeRequest, MediaListMergeResult } from '@anifan/contract';
+import type {
+  MediaListMergeQuery,
+  MediaListMergeRequest,
+  MediaListMergeResult,
+  MediaListSettings,
+  MediaListSettingsUpdate,
+} from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
 import { ApiEndpoint, bodyPipe, EventStreams, queryPipe, streamServerSentEvents } from '../http';
 import { MediaListService } from './media-list.service';
 import { MediaListStreams } from './media-list-streams';
+import type { ListUser } from './media-list.types';
+
+function settingsOf({ id, name, scoreFormat, listPublic }: ListUser): MediaListSettings {
+  return { id, name, scoreFormat, listPublic };
+}
 
 @Controller()
 export class MediaListController {
@@ -16,6 +27,22 @@ export class MediaListController {
     private readonly live: MediaListStreams,
     private readonly streams: EventStreams,
   ) {}
+
+  @ApiEndpoint('getMediaListSettings')
+  @UseGuards(FirebaseAuthGuard)
+  async settings(@CurrentUser() user: AuthenticatedUser): Promise<MediaListSettings> {
+    return settingsOf(await this.lists.viewer(user.uid, user.name));
+  }
+
+  @ApiEndpoint('putMediaListSettings')
+  @UseGuards(FirebaseAuthGuard)
+  async updateSettings(
+    @Body(bodyPipe('putMediaListSettings')) body: MediaListSettingsUpdate,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MediaListSettings> {
+    await this.lists.viewer(user.uid, user.name);
+    return settingsOf(await this.lists.updateSettings(user.uid, body));
+  }
 
   /** The merge rules per work (docs/rules.md); `dryRun=true` answers the same counts and changes nothing. */
   @ApiEndpoint('mergeMediaList')

@@ -28,6 +28,7 @@ import {
   type EntriesQuery,
   type FuzzyDate,
   type ListUser,
+  type ListUserSettings,
   type MediaFacts,
   type MediaListApi,
   type MediaListEntry,
@@ -95,6 +96,18 @@ function compareBy(sorts: readonly MediaListSort[]): (a: MediaListEntry, b: Medi
   };
 }
 
+/** A name a user chose: 1 to MAX_USER_NAME_LENGTH characters of safe text, normalised. */
+function validName(name: unknown): string {
+  const wanted = typeof name === 'string' ? normalizeText(name).trim() : '';
+  const length = characterLength(wanted);
+  if (length < 1 || length > MAX_USER_NAME_LENGTH) {
+    throw invalidEntry(`name must be 1 to ${MAX_USER_NAME_LENGTH} characters`);
+  }
+  const problem = unsafeTextProblem(wanted);
+  if (problem !== null) throw invalidEntry(`name: ${problem}`);
+  return wanted;
+}
+
 /** The name a display name gives: cleaned like every shown name, at most MAX_USER_NAME_LENGTH; null for none. */
 function nameFrom(displayName: string | null): string | null {
   if (displayName === null) return null;
@@ -152,37 +165,41 @@ export class MediaListService implements MediaListApi {
   }
 
   async rename(uid: string, name: string): Promise<ListUser> {
-    const userId = await this.startWrite(uid);
-    const wanted = typeof name === 'string' ? normalizeText(name).trim() : '';
-    const length = characterLength(wanted);
-    if (length < 1 || length > MAX_USER_NAME_LENGTH) {
-      throw invalidEntry(`name must be 1 to ${MAX_USER_NAME_LENGTH} characters`);
+    return this.updateSettings(uid, { name });
+  }
+
+  async setListPublic(uid: string, value: boolean): Promise<ListUser> {
+    return this.updateSettings(uid, { listPublic: value });
+  }
+
+  async setScoreFormat(uid: string, format: ScoreFormat): Promise<ListUser> {
+    return this.updateSettings(uid, { scoreFormat: format });
+  }
+
+  async updateSettings(uid: string, settings: ListUserSettings): Promise<ListUser> {
+    const fields: UserFields = {};
+    if (settings.listPublic !== undefined) {
+      if (typeof settings.listPublic !== 'boolean') throw invalidEntry('listPublic must be true or false');
+      fields.listPublic = settings.listPublic;
     }
-    const problem = unsafeTextProblem(wanted);
-    if (problem !== null) throw invalidEntry(`name: ${problem}`);
-    if (DEFAULT_NAME.test(wanted) && wanted !== `fan${userId}`) {
+    if (settings.scoreFormat !== undefined) {
+      if (!(SCORE_FORMATS as readonly string[]).includes(settings.scoreFormat)) {
+        throw invalidEntry(`scoreFormat must be one of ${SCORE_FORMATS.join(', ')}`);
+      }
+      fields.scoreFormat = settings.scoreFormat;
+    }
+    if (settings.name !== undefined) fields.name = validName(settings.name);
+    const userId = await this.startWrite(uid);
+    if (fields.name !== undefined && DEFAULT_NAME.test(fields.name) && fields.name !== `fan${userId}`) {
       throw new AppError('list/name_taken', 'Names fan<number> are kept for the defaults');
     }
+    if (Object.keys(fields).length === 0) return (await this.store.userById(userId)) as ListUser;
     try {
-      return await this.updateUser(uid, { name: wanted });
+      return await this.updateUser(uid, fields);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('list/name_taken', 'That name is taken');
       throw error;
     }
-  }
-
-  async setListPublic(uid: string, value: boolean): Promise<ListUser> {
-    if (typeof value !== 'boolean') throw invalidEntry('listPublic must be true or false');
-    await this.startWrite(uid);
-    return this.updateUser(uid, { listPublic: value });
-  }
-
-  async setScoreFormat(uid: string, format: ScoreFormat): Promise<ListUser> {
-    if (!(SCORE_FORMATS as readonly string[]).includes(format)) {
-      throw invalidEntry(`scoreFormat must be one of ${SCORE_FORMATS.join(', ')}`);
-    }
-    await this.startWrite(uid);
-    return this.updateUser(uid, { scoreFormat: format });
   }
 
   async entry(reader: Reader, userId: number, mediaId: number): Promise<MediaListEntry | null> {

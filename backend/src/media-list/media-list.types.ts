@@ -34,6 +34,13 @@ export interface ListUser {
   updatedAt: number;
 }
 
+/** What a user may change of their list user; an absent field is left as it is. */
+export interface ListUserSettings {
+  name?: string;
+  scoreFormat?: ScoreFormat;
+  listPublic?: boolean;
+}
+
 /** One work on a fan's list. */
 export interface MediaListEntry {
   /** Public, stable, autoincrement. */
@@ -166,6 +173,8 @@ export interface MediaListApi {
   rename(uid: string, name: string): Promise<ListUser>;
   setListPublic(uid: string, value: boolean): Promise<ListUser>;
   setScoreFormat(uid: string, format: ScoreFormat): Promise<ListUser>;
+  /** Any of the above at once, as one write; nothing given answers the user as it is. */
+  updateSettings(uid: string, settings: ListUserSettings): Promise<ListUser>;
   /** One entry as `reader` may see it; null when absent or hidden from them. */
   entry(reader: Reader, userId: number, mediaId: number): Promise<MediaListEntry | null>;
   entryById(reader: Reader, id: number): Promise<MediaListEntry | null>;

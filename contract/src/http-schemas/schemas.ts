@@ -195,6 +195,13 @@ export const mediaListMergeSchema = z.object({
     .max(MAX_LIST_MERGE_ENTRIES),
 });
 
+/** The name's rules (length, safe text, free) are the list store's (400 list/invalid_entry, 409 list/name_taken). */
+export const mediaListSettingsSchema = z.object({
+  name: z.string().max(1000).optional(),
+  scoreFormat: z.enum(['POINT_100', 'POINT_10_DECIMAL', 'POINT_10', 'POINT_5', 'POINT_3']).optional(),
+  listPublic: z.boolean().optional(),
+});
+
 export const mediaListMergeQuerySchema = z.object({
   dryRun: z.enum(['true', 'false'], 'dryRun に true（プレビュー）か false（取り込む）を指定してください。'),
 });
@@ -251,6 +258,8 @@ export const HTTP_SCHEMAS = declareSchemas({
   mediaListEvents: {},
   importMediaList: { query: mediaListImportQuerySchema, body: mediaListImportFileSchema },
   mergeMediaList: { query: mediaListMergeQuerySchema, body: mediaListMergeSchema },
+  getMediaListSettings: {},
+  putMediaListSettings: { body: mediaListSettingsSchema },
   exportMediaList: { query: mediaListExportQuerySchema },
   listFavorites: {},
   putFavorite: { params: { characterId: characterIdParamSchema }, body: putFavoriteSchema },
