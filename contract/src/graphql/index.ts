@@ -6,6 +6,7 @@ export * from './get-characters';
 export * from './get-list-works';
 export * from './get-character';
 export * from './get-media-detail';
+export * from './get-media-episodes';
 export * from './get-season-timetable';
 export * from './media-list';
 export * from './media-types';

@@ -3,6 +3,7 @@ import type { RemotePageProps } from '@anifan/contract';
 import { AnimeDetail } from '../features/anime-detail/components/anime-detail';
 import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { PlatformProvider } from '../lib/platform-context';
+import { MyListMessages } from '../shared/my-list';
 
 export default function AnimeDetailPage({ platform }: RemotePageProps) {
   return (
@@ -10,6 +11,7 @@ export default function AnimeDetailPage({ platform }: RemotePageProps) {
       <CatalogProvider platform={platform}>
         <AnimeDetail />
       </CatalogProvider>
+      <MyListMessages />
     </PlatformProvider>
   );
 }

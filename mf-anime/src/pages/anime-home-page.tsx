@@ -5,6 +5,7 @@ import { AnimeHome } from '../features/anime-home/components/anime-home';
 import { AnimeSearchProvider } from '../features/anime-home/components/anime-search-provider';
 import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { PlatformProvider } from '../lib/platform-context';
+import { MyListMessages } from '../shared/my-list';
 
 export default function AnimeHomePage({ platform }: RemotePageProps) {
   // The browser's clock decides the seasons, read once per visit so tabs agree with each other.
@@ -16,6 +17,7 @@ export default function AnimeHomePage({ platform }: RemotePageProps) {
           <AnimeHome now={now} />
         </AnimeSearchProvider>
       </CatalogProvider>
+      <MyListMessages />
     </PlatformProvider>
   );
 }

@@ -72,7 +72,10 @@ describe('exposed pages', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: '五条悟 CV: 不明' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const detailRequests = fetchMock.mock.calls.filter(([, init]) =>
+      String(init.body).includes('"operationName":"GetMediaDetail"'),
+    );
+    expect(detailRequests).toHaveLength(1);
   });
 
   it("MyList renders マイリスト with the platform inside the shell's router: an empty guest list asks nothing", async () => {

@@ -4,6 +4,7 @@ import type { RemotePageProps } from '@anifan/contract';
 import { CatalogProvider } from '../shared/catalog/components/catalog-provider';
 import { Timetable } from '../features/timetable/components/timetable';
 import { PlatformProvider } from '../lib/platform-context';
+import { MyListMessages } from '../shared/my-list';
 
 export default function TimetablePage({ platform }: RemotePageProps) {
   // Read once per visit: the season and "today" stay put while the page is open.
@@ -13,6 +14,7 @@ export default function TimetablePage({ platform }: RemotePageProps) {
       <CatalogProvider platform={platform}>
         <Timetable now={now} />
       </CatalogProvider>
+      <MyListMessages />
     </PlatformProvider>
   );
 }

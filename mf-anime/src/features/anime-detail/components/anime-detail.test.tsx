@@ -402,6 +402,45 @@ describe('AnimeDetail', () => {
   });
 });
 
+describe('AnimeDetail マイリスト', () => {
+  const episodes =
+    (media: Record<string, unknown>): FakeHandler =>
+    (request) =>
+      request.operationName === 'GetMediaEpisodes'
+        ? { body: { data: { Media: { __typename: 'Media', ...media } } } }
+        : gojoAndNobara(request);
+  const finishedWithSlots = (total: number) => ({
+    id: 1,
+    episodes: null,
+    status: 'FINISHED',
+    format: 'TV',
+    airingSchedule: {
+      __typename: 'AiringScheduleConnection',
+      pageInfo: { __typename: 'PageInfo', total },
+    },
+  });
+
+  beforeEach(() => localStorage.clear());
+
+  it("offers the work's status and the episodes the catalogue knows, and marks up to an episode", async () => {
+    const { gateway, user } = renderDetail(episodes(finishedWithSlots(24)));
+    const panel = await screen.findByRole('region', { name: 'マイリスト' });
+    expect(within(panel).getByRole('group', { name: '『呪術廻戦』の視聴状況' })).toBeInTheDocument();
+    expect(await within(panel).findAllByRole('checkbox')).toHaveLength(24);
+    expect(gateway.requestsFor('GetMediaEpisodes')[0]?.variables).toEqual({ id: 1 });
+    await user.click(within(panel).getByRole('button', { name: '第3話：ここまで見た' }));
+    expect(within(panel).getByRole('button', { name: '見てる' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(panel).getByRole('checkbox', { name: '第3話' })).toBeChecked();
+  });
+
+  it('offers no episodes to mark when the catalogue knows none', async () => {
+    renderDetail(episodes({ ...finishedWithSlots(0), status: 'NOT_YET_RELEASED' }));
+    const panel = await screen.findByRole('region', { name: 'マイリスト' });
+    expect(await within(panel).findByText('この作品の話数はまだわかっていません。')).toBeInTheDocument();
+    expect(within(panel).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
 describe("AnimeDetail drawn from the route data script's answer", () => {
   const gojoAnswer = async () => {
     const { body } = await gojoAndNobara({ operationName: '', variables: {}, query: '' });
@@ -420,7 +459,7 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
     expect(screen.getByText('Jujutsu Kaisen')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await answerArrived();
-    expect(gateway.requests).toEqual([]);
+    expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
   });
 
   it('waits for an answer still on its way instead of asking again', async () => {
@@ -430,7 +469,7 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     answer(await gojoAnswer());
     expect(await screen.findByRole('button', { name: /五条悟/ })).toBeInTheDocument();
-    expect(gateway.requests).toEqual([]);
+    expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
   });
 
   it('asks the gateway when the prefetch got no answer', async () => {

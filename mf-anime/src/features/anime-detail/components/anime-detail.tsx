@@ -27,6 +27,8 @@ import {
   type MediaCharacter,
   type MediaDetail,
 } from '../api/get-media-detail';
+import { MyListPanel } from '../../../shared/my-list';
+import { useKnownEpisodes } from '../api/get-media-episodes';
 import { alternativeTitles } from '../lib/alternative-titles';
 import { BroadcastPanel } from './broadcast-panel';
 import { mediaDetailVariablesById, selectedAnimeVariables } from '../lib/media-detail-variables';
@@ -217,6 +219,7 @@ function SelectedAnimeDetail({
       {query.detail && (
         <BroadcastPanel info={query.detail.broadcast} snapshotPublishedAt={query.snapshotPublishedAt} />
       )}
+      {query.detail && <WorkListPanel mediaId={query.detail.id} title={anime.title} />}
       {/* While the answer loads, the list's placeholder stands right under the title for everything the
           answer brings (the subtitle, 放送・配信, the characters): it is replaced, so nothing shown moves. */}
       {!query.loading && <h2 className={styles.heading}>キャラクター</h2>}
@@ -240,6 +243,11 @@ function SelectedAnimeDetail({
       />
     </>
   );
+}
+
+/** The work on the fan's list: its status, the episodes the catalogue knows, score and memo. */
+function WorkListPanel({ mediaId, title }: { mediaId: number; title: string }) {
+  return <MyListPanel mediaId={mediaId} title={title} known={useKnownEpisodes(mediaId)} />;
 }
 
 const OFFLINE_CHARACTERS =

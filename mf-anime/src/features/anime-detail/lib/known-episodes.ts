@@ -1,0 +1,14 @@
+// Which episodes the detail offers to mark (docs/rules.md#my-list-マイリスト): the episode count when the
+// catalogue knows it, else the weekly slots aired so far; never more than the data tells. The count is
+// final for a known episode count, a finished work's aired slots, or a film (one part).
+import type { GetMediaEpisodesData } from '@anifan/contract';
+import type { KnownEpisodes } from '../../../shared/my-list';
+
+export function knownEpisodes(media: GetMediaEpisodesData['Media']): KnownEpisodes {
+  if (media?.episodes) return { count: media.episodes, final: true };
+  const aired = media?.airingSchedule?.pageInfo?.total ?? 0;
+  const finished = media?.status === 'FINISHED' || media?.status === 'CANCELLED';
+  if (aired > 0) return { count: aired, final: finished };
+  if (media?.format === 'MOVIE' && finished) return { count: 1, final: true };
+  return { count: 0, final: false };
+}
