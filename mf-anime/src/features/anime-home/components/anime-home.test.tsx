@@ -339,6 +339,20 @@ describe('AnimeHome', () => {
       expect(platform.navigation.navigate).toHaveBeenCalledWith('/popularAnime/animeDetail');
     });
 
+    it('gives each works card its マイリスト control, which changes the status without opening the work', async () => {
+      localStorage.clear();
+      const { platform, user } = renderHome();
+      await user.click(screen.getByRole('tab', { name: 'アニメ作品' }));
+      await user.click(
+        await within(panel()).findByRole('button', { name: '『人気作品』をマイリストに追加' }),
+      );
+      await user.click(screen.getByRole('menuitemradio', { name: '見てる' }));
+      expect(within(panel()).getByRole('button', { name: '『人気作品』のマイリスト：見てる' })).toHaveFocus();
+      expect(platform.navigation.navigate).not.toHaveBeenCalled();
+      expect(platform.bus.snapshot().selectedAnime).toBeNull();
+      localStorage.clear();
+    });
+
     it('publishes a character with its first anime and its voice actor there, and opens the character page', async () => {
       const { platform, user } = renderHome();
       await user.click(screen.getByRole('tab', { name: 'キャラクター' }));

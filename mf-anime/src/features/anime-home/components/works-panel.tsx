@@ -8,6 +8,7 @@ import { EAGER_COVERS } from '../../../shared/cards/components/cover-image';
 import { useGetAnimeWorks, type AnimeWork } from '../api/get-anime-works';
 import { useAnimeSearch, useReplaceAnimeList } from '../hooks/use-anime-search';
 import { animeFromCard } from '../../../shared/cards/lib/selection';
+import { CompactListStatus } from '../../../shared/my-list';
 import styles from './anime-home.module.css';
 
 export function WorksPanel() {
@@ -42,6 +43,7 @@ export function WorksPanel() {
             rank={index + 1}
             eager={index < EAGER_COVERS}
             onSelect={() => select(work)}
+            action={<CompactListStatus mediaId={work.id} title={work.title} />}
           />
         )}
       />

@@ -111,9 +111,10 @@ describe('Timetable', () => {
   it('orders each day by time in Japan, and leaves out works without a weekly slot', async () => {
     renderTimetable();
     const tuesday = await screen.findByRole('list', { name: '火曜日の放送' });
+    // Each entry is followed by its マイリスト control.
     expect(
       within(tuesday)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^\d/ })
         .map((entry) => entry.getAttribute('aria-label')),
     ).toEqual(['18:00 火曜の夕方', '23:30 火曜の夜']);
     // 1:05 on Saturday morning is Friday night's late show: listed under Friday as 25:05.
@@ -124,7 +125,7 @@ describe('Timetable', () => {
     ).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: '金曜日の放送' }))
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^\d/ })
         .map((entry) => entry.getAttribute('aria-label')),
     ).toEqual(['25:05 金曜の深夜']);
     expect(
@@ -246,9 +247,25 @@ describe('Timetable', () => {
         within(tuesday)
           .getAllByRole('button')
           .map((entry) => entry.getAttribute('aria-label')),
-      ).toEqual(['18:00 火曜の夕方', '23:30 火曜の夜（マイリスト: 見てる）']);
+      ).toEqual([
+        '18:00 火曜の夕方',
+        '『火曜の夕方』をマイリストに追加',
+        '23:30 火曜の夜（マイリスト: 見てる）',
+        '『火曜の夜』のマイリスト：見てる',
+      ]);
       expect(within(tuesday).getByText('見てる')).toBeVisible();
       expect(screen.getByRole('button', { name: '9:00 日曜の朝（マイリスト: 見たい）' })).toBeInTheDocument();
+    });
+
+    it("changes a work's status from its entry, without opening the work", async () => {
+      const { user, platform } = renderTimetable();
+      await user.click(await screen.findByRole('button', { name: '『火曜の夕方』をマイリストに追加' }));
+      await user.click(screen.getByRole('menuitemradio', { name: '見たい' }));
+      expect(
+        screen.getByRole('button', { name: '18:00 火曜の夕方（マイリスト: 見たい）' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '『火曜の夕方』のマイリスト：見たい' })).toHaveFocus();
+      expect(platform.navigation.navigate).not.toHaveBeenCalled();
     });
 
     it('shows only the works on the list with 「マイリストのみ」, and all again without', async () => {
@@ -259,7 +276,7 @@ describe('Timetable', () => {
         within(screen.getByRole('list', { name: '火曜日の放送' }))
           .getAllByRole('button')
           .map((entry) => entry.getAttribute('aria-label')),
-      ).toEqual(['23:30 火曜の夜（マイリスト: 見てる）']);
+      ).toEqual(['23:30 火曜の夜（マイリスト: 見てる）', '『火曜の夜』のマイリスト：見てる']);
       expect(
         within(screen.getByRole('region', { name: /金曜日/ })).getByText(
           'マイリストの作品の放送はありません',

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../shared/cards/comp
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import { listingWeekday } from '../../../shared/broadcast/lib/weekly-slot';
-import { statusLabel, useMyList, type ListEntry } from '../../../shared/my-list';
+import { CompactListStatus, statusLabel, useMyList, type ListEntry } from '../../../shared/my-list';
 import { useSeasonTimetable } from '../api/use-season-timetable';
 import {
   buildTimetable,
@@ -186,18 +186,21 @@ function Entry({ entry, listed }: { entry: TimetableEntry; listed: ListEntry | u
   };
   const mark = listed && `マイリスト: ${statusLabel(listed.status)}`;
   return (
-    <button
-      type="button"
-      className={`${styles.entry} ${listed ? styles.listed : ''}`}
-      onClick={open}
-      aria-label={`${entry.time} ${entry.title}${mark ? `（${mark}）` : ''}`}
-    >
-      <span className={styles.thumb}>
-        <CoverImage src={entry.image} alt="" shape="landscape" />
-      </span>
-      <span className={styles.time}>{entry.time}</span>
-      <span className={styles.entryTitle}>{entry.title}</span>
-      {mark && <span className={styles.listedBadge}>{statusLabel(listed.status)}</span>}
-    </button>
+    <div className={styles.entryRow}>
+      <button
+        type="button"
+        className={`${styles.entry} ${listed ? styles.listed : ''}`}
+        onClick={open}
+        aria-label={`${entry.time} ${entry.title}${mark ? `（${mark}）` : ''}`}
+      >
+        <span className={styles.thumb}>
+          <CoverImage src={entry.image} alt="" shape="landscape" />
+        </span>
+        <span className={styles.time}>{entry.time}</span>
+        <span className={styles.entryTitle}>{entry.title}</span>
+      </button>
+      {/* The status is this control's text: it marks the work on the list and changes its status. */}
+      <CompactListStatus mediaId={entry.id} title={entry.title} />
+    </div>
   );
 }

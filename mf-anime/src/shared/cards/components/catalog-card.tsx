@@ -1,4 +1,6 @@
-// One card of a grid: a button with the cover, the title, and the rank or a caption.
+// One card of a grid: a button with the cover, the title, and the rank or a caption; optionally a control
+// of its own over the cover's corner (the マイリスト status), beside the button rather than inside it.
+import type { ReactNode } from 'react';
 import { CoverImage, type CoverShape } from './cover-image';
 import styles from './cards.module.css';
 
@@ -11,12 +13,23 @@ interface CatalogCardProps {
   rank?: number;
   caption?: string;
   eager?: boolean;
+  /** A control for the card's work (e.g. the compact マイリスト status), shown over the cover's top-right corner. */
+  action?: ReactNode;
 }
 
-export function CatalogCard({ title, image, shape, onSelect, rank, caption, eager }: CatalogCardProps) {
+export function CatalogCard({
+  title,
+  image,
+  shape,
+  onSelect,
+  rank,
+  caption,
+  eager,
+  action,
+}: CatalogCardProps) {
   // One clear name for screen readers instead of the image's alt, the badge and the title read in turn.
   const label = [rank === undefined ? '' : `${rank}位`, title, caption ?? ''].filter(Boolean).join(' ');
-  return (
+  const card = (
     <button type="button" className={styles.card} onClick={onSelect} aria-label={label}>
       <span className={styles.frame}>
         <CoverImage src={image} alt={title} shape={shape} eager={eager} />
@@ -27,5 +40,12 @@ export function CatalogCard({ title, image, shape, onSelect, rank, caption, eage
         {caption && <span className={styles.caption}>{caption}</span>}
       </span>
     </button>
+  );
+  if (!action) return card;
+  return (
+    <div className={styles.withAction}>
+      {card}
+      <div className={styles.action}>{action}</div>
+    </div>
   );
 }
