@@ -231,5 +231,7 @@ describe('MyList', () => {
       screen.getByText(/MyAnimeList からのインポートとエクスポートは、サインインすると使えます。/),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('MyAnimeList のエクスポートファイルを選ぶ')).not.toBeInTheDocument();
+    // A guest's list is nobody else's to see: no 公開 switch.
+    expect(screen.queryByRole('switch', { name: 'マイリストを公開する' })).not.toBeInTheDocument();
   });
 });

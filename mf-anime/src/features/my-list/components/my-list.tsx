@@ -27,6 +27,7 @@ import {
 } from '../lib/list-view';
 import { nextEpisodeLabel } from '../lib/next-episode';
 import { ImportExport } from './import-export';
+import { PublishSwitch } from './publish-switch';
 import styles from './my-list.module.css';
 
 /** The tab, sort and filter in the address (`#/myList?tab=PLANNING&sort=title&q=…`), so Back keeps them. */
@@ -98,6 +99,7 @@ export function MyList({ now }: { now: Date }) {
           <ListTabs rows={rows} />
         </>
       )}
+      {signedIn && <PublishSwitch />}
       <ImportExport signedIn={signedIn} />
     </section>
   );
