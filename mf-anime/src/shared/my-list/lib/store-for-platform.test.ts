@@ -1,6 +1,10 @@
+import { waitFor } from '@testing-library/react';
 import { MAX_LIST_MERGE_ENTRIES, type ApiClient } from '@anifan/contract';
+import { signedIn } from '@anifan/contract/testing';
+import { createTestPlatform } from '../../../testing/test-platform';
 import type { ListEntry } from '../types';
-import { mergeGuestEntries } from './store-for-platform';
+import { GUEST_LIST_STORAGE_KEY } from './guest-backend';
+import { mergeGuestEntries, myListStoreFor } from './store-for-platform';
 
 function entry(mediaId: number): ListEntry {
   return {
@@ -41,5 +45,46 @@ describe('mergeGuestEntries', () => {
     await expect(
       mergeGuestEntries({ call: call as unknown as ApiClient['call'] }, [entry(1)]),
     ).rejects.toThrow('429');
+  });
+});
+
+describe('myListStoreFor', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'fetch');
+    localStorage.clear();
+  });
+
+  it("merges at sign-in with this remote's own API client, so a shell built before the endpoint still works", async () => {
+    localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify([entry(113415)]));
+    const platform = createTestPlatform();
+    const shellCall = jest.fn().mockRejectedValue(new TypeError('unknown endpoint'));
+    Object.assign(platform, { api: { ...platform.api, call: shellCall } });
+    const fetchMock = jest.fn(async (url: string) => {
+      if (!url.includes('/list/merge')) throw new TypeError('offline');
+      const body = JSON.stringify({ dryRun: false, added: 1, updated: 0, unchanged: 0, unknownMediaIds: [] });
+      return {
+        ok: true,
+        status: 200,
+        headers: { get: () => 'application/json' },
+        text: async () => body,
+      } as unknown as Response;
+    });
+    Object.assign(globalThis, { fetch: fetchMock });
+    const store = myListStoreFor(platform);
+    expect(myListStoreFor(platform)).toBe(store);
+    platform.setAuth(signedIn());
+    await waitFor(() =>
+      expect(store.getSnapshot().notice).toBe('ゲストのマイリスト1件をアカウントに追加しました'),
+    );
+    store.dispose();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `${platform.config.apiBaseUrl}/list/merge?dryRun=false`,
+      expect.objectContaining({
+        method: 'POST',
+        headers: expect.objectContaining({ Authorization: 'Bearer test-token' }),
+      }),
+    );
+    expect(shellCall).not.toHaveBeenCalled();
+    expect(localStorage.getItem(GUEST_LIST_STORAGE_KEY)).toBeNull();
   });
 });
