@@ -79,8 +79,15 @@ test('マイリスト is in the sidebar, and a work being watched is under 見�
   page,
 }) => {
   const errors = await watch(page);
-  await guestWatchingJujutsu(page);
-  await page.goto('/#/animeHome');
+  // Marked on the anime detail: 見てる, then 「ここまで見た」 on episode 3.
+  await page.goto(`/#/popularAnime/animeDetail?id=${JUJUTSU_ID}`);
+  const panel = page.getByRole('region', { name: 'マイリスト' });
+  await panel
+    .getByRole('group', { name: '『呪術廻戦』の視聴状況' })
+    .getByRole('button', { name: '見てる', exact: true })
+    .click();
+  await panel.getByRole('button', { name: '第3話：ここまで見た' }).click();
+  await expect(panel.getByRole('checkbox', { name: '第3話', exact: true })).toBeChecked();
   await page.getByRole('button', { name: 'サイドバー' }).click();
   const nav = page.getByRole('navigation', { name: 'サイト内ナビゲーション' });
   await nav.getByRole('link', { name: 'マイリスト' }).click();
@@ -109,6 +116,14 @@ test('a MyAnimeList file imports after its preview, and the export imports again
   await page.goto('/#/myList');
   await signInWithTestAccount(page, { name: 'リスト', email: uniqueEmail('my-list') });
   await expect(page.getByText('マイリストはまだ空です。')).toBeVisible();
+  // Private until the fan makes it public.
+  const publish = page.getByRole('switch', { name: 'マイリストを公開する' });
+  await expect(publish).toHaveAttribute('aria-checked', 'false');
+  await publish.click();
+  await expect(publish).toHaveAttribute('aria-checked', 'true');
+  await expect(
+    page.getByText(/^公開中: ほかの人もユーザー名「.+」で、このマイリストを見られます。/),
+  ).toBeVisible();
 
   await fileInput(page).setInputFiles({
     name: 'animelist_1764000000_-_1.xml',
@@ -169,7 +184,10 @@ test('a wrong file is refused with a Japanese message and changes nothing', asyn
     mimeType: 'text/xml',
     buffer: Buffer.from('<?xml version="1.0"?><rss><channel/></rss>'),
   });
-  await expect(page.getByRole('alert')).toContainText('MyAnimeList のエクスポートファイルではありません。');
+  const transfer = page.getByRole('region', { name: 'インポート・エクスポート' });
+  await expect(transfer.getByRole('alert')).toContainText(
+    'MyAnimeList のエクスポートファイルではありません。',
+  );
   await expect(page.getByRole('button', { name: 'この内容でインポート' })).toHaveCount(0);
   await expect(page.getByText('マイリストはまだ空です。')).toBeVisible();
   expect(errors).toEqual([]);
