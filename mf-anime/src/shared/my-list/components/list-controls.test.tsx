@@ -206,6 +206,14 @@ describe('episode progress', () => {
     expect(screen.getByLabelText('視聴完了日')).not.toHaveValue('');
   });
 
+  it('marks every episode when the work is picked as 見た', async () => {
+    const user = userEvent.setup();
+    renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={FINAL} />, [{ progress: 2 }]);
+    await user.click(await screen.findByRole('button', { name: '見た' }));
+    expect(screen.getByRole('checkbox', { name: '第24話' })).toBeChecked();
+    expect(screen.getByText('全24話・24話まで視聴')).toBeInTheDocument();
+  });
+
   it('lists only the aired episodes of a work still on air, and says so', async () => {
     renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={{ count: 5, final: false }} />);
     expect(await screen.findAllByRole('checkbox')).toHaveLength(5);

@@ -18,7 +18,7 @@ export function MyListPanel({ mediaId, title, known }: MyListPanelProps) {
       <h2 id={`my-list-${mediaId}`} className={styles.heading}>
         マイリスト
       </h2>
-      <ListStatusControl mediaId={mediaId} title={title} />
+      <ListStatusControl mediaId={mediaId} title={title} known={known} />
       {known && <EpisodeProgress mediaId={mediaId} known={known} />}
       <EntryDetails mediaId={mediaId} />
     </section>

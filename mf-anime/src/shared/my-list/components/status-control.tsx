@@ -2,7 +2,7 @@
 // 元に戻す in the messages bar). The buttons stay where they are, so focus stays on the one pressed.
 import { useRef } from 'react';
 import { useListEntry, useMyList } from '../hooks/use-my-list';
-import { statusPatch, todayInJapan } from '../lib/progress';
+import { statusPatch, todayInJapan, type KnownEpisodes } from '../lib/progress';
 import { PICKABLE_STATUSES, STATUS_LABELS, pickableStatus, type PickableStatus } from '../lib/status';
 import styles from './my-list.module.css';
 
@@ -21,13 +21,20 @@ export function useRemoveWithUndo(mediaId: number, title: string): () => Promise
   };
 }
 
-export function ListStatusControl({ mediaId, title }: { mediaId: number; title: string }) {
+interface ListStatusControlProps {
+  mediaId: number;
+  title: string;
+  /** The episodes the catalogue knows: 見た marks them all when their count is final. */
+  known?: KnownEpisodes | null;
+}
+
+export function ListStatusControl({ mediaId, title, known = null }: ListStatusControlProps) {
   const { entry, ready, save } = useListEntry(mediaId);
   const removeWithUndo = useRemoveWithUndo(mediaId, title);
   const firstButton = useRef<HTMLButtonElement>(null);
   const current = entry ? pickableStatus(entry.status) : null;
   const pick = (status: PickableStatus) => {
-    if (status !== current) void save(statusPatch(entry, status, todayInJapan(Date.now())));
+    if (status !== current) void save(statusPatch(entry, status, todayInJapan(Date.now()), known));
   };
   const remove = () => {
     // The button goes with the entry: focus moves to the first status instead of the page's top.

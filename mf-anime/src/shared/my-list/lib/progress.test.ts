@@ -183,4 +183,19 @@ describe('statusPatch', () => {
   ] as const)('%s', (_name, before, status, patch) => {
     expect(statusPatch(before, status, TODAY)).toEqual(patch);
   });
+
+  it('marks every episode of a work whose count is final when it is picked as 見た', () => {
+    expect(statusPatch(entry({ progress: 3, startedAt: EARLIER }), 'COMPLETED', TODAY, FINAL_24)).toEqual({
+      status: 'COMPLETED',
+      completedAt: TODAY,
+      progress: 24,
+    });
+  });
+
+  it('leaves the progress of a work still on air as it is when picked as 見た', () => {
+    expect(statusPatch(entry({ progress: 3, startedAt: EARLIER }), 'COMPLETED', TODAY, AIRED_5)).toEqual({
+      status: 'COMPLETED',
+      completedAt: TODAY,
+    });
+  });
 });

@@ -47,13 +47,20 @@ export function progressPatch(
 
 /**
  * The change that gives the entry `status` (the control's pick): 見てる starts it today and 見た completes
- * it today unless the fan has those dates; a 見た work picked as 見てる again is a rewatch (REPEATING).
+ * it today unless the fan has those dates, and marks every episode when the count is final (`known`, on
+ * the detail); a 見た work picked as 見てる again is a rewatch (REPEATING).
  */
-export function statusPatch(entry: ListEntry | null, status: PickableStatus, today: FuzzyDate): EntryPatch {
+export function statusPatch(
+  entry: ListEntry | null,
+  status: PickableStatus,
+  today: FuzzyDate,
+  known: KnownEpisodes | null = null,
+): EntryPatch {
   if (status === 'CURRENT' && entry?.status === 'COMPLETED') return { status: 'REPEATING', progress: 0 };
   const patch: EntryPatch = { status };
   if ((status === 'CURRENT' || status === 'COMPLETED') && !entry?.startedAt) patch.startedAt = today;
   if (status === 'COMPLETED' && !entry?.completedAt) patch.completedAt = today;
+  if (status === 'COMPLETED' && known?.final && known.count > 0) patch.progress = known.count;
   return patch;
 }
 
