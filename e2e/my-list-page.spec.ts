@@ -206,6 +206,11 @@ test.describe('on a phone in dark mode', () => {
     await expect(page.getByRole('tab', { name: '見てる 1' })).toBeVisible();
     // Nothing sticks out sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every status tab is in sight (they wrap rather than scroll away).
+    for (const tab of await page.getByRole('tab').all()) {
+      const tabBox = await tab.boundingBox();
+      expect(tabBox && tabBox.x + tabBox.width).toBeLessThanOrEqual(390);
+    }
     const row = page.getByRole('tabpanel').getByRole('button', { name: /^呪術廻戦/ });
     const box = await row.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
