@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
+import { entryButtons } from './support/timetable';
 
 /** Tuesday 24 November 2026, noon in Japan: autumn 2026, beyond the snapshot (it ends in spring 2026). */
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -96,11 +97,9 @@ test('放送カレンダー: offers the newest covered season, then lists it by 
 
   // Each day is in broadcast order.
   for (const list of await page.getByRole('list', { name: /曜日の放送$/ }).all()) {
-    const times = await list
-      .getByRole('button')
-      .evaluateAll((entries) =>
-        entries.map((entry) => entry.getAttribute('aria-label')?.split(' ')[0] ?? ''),
-      );
+    const times = await entryButtons(list).evaluateAll((entries) =>
+      entries.map((entry) => entry.getAttribute('aria-label')?.split(' ')[0] ?? ''),
+    );
     const minutes = times.map((time) => {
       const [hours, mins] = time.split(':').map(Number);
       return hours! * 60 + mins!;
@@ -109,11 +108,7 @@ test('放送カレンダー: offers the newest covered season, then lists it by 
   }
 
   // Keyboard: the first entry of the first day with any is reachable and opens the anime detail.
-  const entry = page
-    .getByRole('list', { name: /曜日の放送$/ })
-    .first()
-    .getByRole('button')
-    .first();
+  const entry = entryButtons(page.getByRole('list', { name: /曜日の放送$/ }).first()).first();
   const label = (await entry.getAttribute('aria-label'))!;
   const [time, ...titleWords] = label.split(' ');
   const weekday = (await page

@@ -6,6 +6,7 @@ import { collectConsoleErrors } from './support/console-errors';
 import { serveGoogleStandIns } from './support/google-stand-ins';
 import { openTestSignIn, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
+import { entryButtons } from './support/timetable';
 
 /** Tuesday 24 November 2026, noon in Japan. */
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -80,9 +81,7 @@ test('a late-night show is listed under the previous day after 24:00, and its pa
   const times = (
     await Promise.all(
       (await lists.all()).map((list) =>
-        list
-          .getByRole('button')
-          .evaluateAll((entries) => entries.map((entry) => entry.getAttribute('aria-label'))),
+        entryButtons(list).evaluateAll((entries) => entries.map((entry) => entry.getAttribute('aria-label'))),
       ),
     )
   )
@@ -95,7 +94,7 @@ test('a late-night show is listed under the previous day after 24:00, and its pa
   const tuesday = page.getByRole('list', { name: '火曜日の放送' });
   const entry = tuesday.getByRole('button', { name: '24:00 左ききのエレン' });
   await expect(entry).toBeVisible();
-  await expect(tuesday.getByRole('button').last()).toHaveAttribute('aria-label', /^2[4-8]:\d\d /);
+  await expect(entryButtons(tuesday).last()).toHaveAttribute('aria-label', /^2[4-8]:\d\d /);
   await expect(
     page.getByRole('list', { name: '水曜日の放送' }).getByRole('button', { name: /左ききのエレン/ }),
   ).toHaveCount(0);
