@@ -43,9 +43,9 @@ export function CatalogCard({
   );
   if (!action) return card;
   return (
-    <div className={styles.withAction}>
+    <div className={styles.withControl}>
       {card}
-      <div className={styles.action}>{action}</div>
+      <div className={styles.cardControl}>{action}</div>
     </div>
   );
 }

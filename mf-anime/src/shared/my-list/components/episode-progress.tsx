@@ -1,5 +1,8 @@
 // Episode progress on the anime detail: the episodes known so far, each a checkbox, with ここまで見た;
 // each change offers 元に戻す. The progress rules (見てる, 見た and their dates) are lib/progress.ts's.
+// The episodes are one toolbar, a single Tab stop moved through with the arrow keys (a 26-episode work
+// would otherwise put 52 stops between the status and the characters).
+import { useState, type KeyboardEvent } from 'react';
 import { useListEntry, useMyList } from '../hooks/use-my-list';
 import { progressMessage, progressPatch, todayInJapan, type KnownEpisodes } from '../lib/progress';
 import styles from './my-list.module.css';
@@ -11,10 +14,27 @@ function knownNote(known: KnownEpisodes): string {
     : `放送済みの第${known.count}話まで（以降は放送後に追加されます）`;
 }
 
+/** Where each key moves in the toolbar, whose items go checkbox, button, checkbox, button… */
+function keyTarget(key: string, at: number, count: number): number | null {
+  const moves: Record<string, number> = {
+    ArrowRight: at + 1,
+    ArrowLeft: at - 1,
+    ArrowDown: at + 2,
+    ArrowUp: at - 2,
+    Home: 0,
+    End: count - 1,
+  };
+  const target = moves[key];
+  return target === undefined ? null : Math.min(Math.max(target, 0), count - 1);
+}
+
 export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: KnownEpisodes }) {
   const { entry, ready, save } = useListEntry(mediaId);
   const { offerUndo } = useMyList();
   const progress = entry?.progress ?? 0;
+  // The toolbar's one Tab stop: the item last focused, at first the next episode's checkbox.
+  const [active, setActive] = useState<number | null>(null);
+  const current = active ?? Math.min(progress, known.count - 1) * 2;
   const setProgress = async (next: number) => {
     if (next === progress) return;
     const undo = await save(progressPatch(entry, next, known, todayInJapan(Date.now())));
@@ -24,13 +44,21 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
     return <p className={styles.note}>この作品の話数はまだわかっていません。</p>;
   }
   const episodes = Array.from({ length: known.count }, (_, index) => index + 1);
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
+    const target = keyTarget(event.key, items.indexOf(event.target as HTMLElement), items.length);
+    if (target === null) return;
+    event.preventDefault();
+    items[target]?.focus();
+  };
+  const stop = (item: number) => ({ tabIndex: item === current ? 0 : -1, onFocus: () => setActive(item) });
   return (
     <fieldset className={styles.fieldset}>
       <legend>視聴した話</legend>
       <p className={styles.note}>
         {knownNote(known)}・{progress}話まで視聴
       </p>
-      <ul className={styles.episodes}>
+      <ul role="toolbar" aria-label="視聴した話" className={styles.episodes} onKeyDown={onKeyDown}>
         {episodes.map((episode) => (
           <li key={episode} className={styles.episode}>
             <label>
@@ -38,6 +66,7 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
                 type="checkbox"
                 checked={episode <= progress}
                 disabled={!ready}
+                {...stop((episode - 1) * 2)}
                 onChange={(event) => void setProgress(event.target.checked ? episode : episode - 1)}
               />
               第{episode}話
@@ -46,8 +75,11 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
               type="button"
               className={styles.episodeButton}
               aria-label={`第${episode}話：ここまで見た`}
-              disabled={!ready || episode === progress}
-              onClick={() => void setProgress(episode)}
+              aria-disabled={!ready || episode === progress}
+              {...stop((episode - 1) * 2 + 1)}
+              onClick={() => {
+                if (ready) void setProgress(episode);
+              }}
             >
               ここまで見た
             </button>

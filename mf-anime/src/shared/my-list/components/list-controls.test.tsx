@@ -198,6 +198,35 @@ describe('episode progress', () => {
     expect(first).toHaveFocus();
   });
 
+  it('is one Tab stop, on the next episode, moved through with the arrow keys, Home and End', async () => {
+    const user = userEvent.setup();
+    renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={FINAL} />, [{ progress: 2 }]);
+    const episodes = await screen.findByRole('toolbar', { name: '視聴した話' });
+    const stops = [
+      ...within(episodes).getAllByRole('checkbox'),
+      ...within(episodes).getAllByRole('button'),
+    ].filter((item) => item.tabIndex === 0);
+    expect(stops).toEqual([screen.getByRole('checkbox', { name: '第3話' })]);
+    screen.getByRole('button', { name: 'マイリストから外す' }).focus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: '第3話' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: '第3話：ここまで見た' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: '第4話：ここまで見た' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: '第4話' })).toBeChecked();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(screen.getByRole('checkbox', { name: '第3話' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('button', { name: '第24話：ここまで見た' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('checkbox', { name: '第1話' })).toHaveFocus();
+    // Tab leaves the episodes for the score.
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: '評価' })).toHaveFocus();
+  });
+
   it('makes the work 見た with the completion date when the last episode is checked', async () => {
     const user = userEvent.setup();
     renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={FINAL} />, [{ progress: 23 }]);
