@@ -1,7 +1,7 @@
 // Browser tests of the fan's list on the anime detail (issue #29 items 1, 2, 4, 5; docs/screens.md#anime-detail):
 // 呪術廻戦 marked 見てる, 「ここまで見た」 on episode 3 with 元に戻す, kept across a reload and shown at once in
-// another tab; the same as a guest, whose list goes into the account at sign-in with the page saying so;
-// the panel and the compact control at phone width in dark mode.
+// another tab; the same as a guest (kept in the browser, other tabs following), whose list goes into the
+// account at sign-in with the page saying so; the panel and the compact control at phone width in dark mode.
 import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
@@ -82,6 +82,7 @@ test('a signed-in fan marks 呪術廻戦 見てる to episode 3 with undo; a rel
 
 test('a guest does the same, kept in the browser; at sign-in it goes into the account and the page says so', async ({
   page,
+  context,
 }) => {
   const errors = await watch(page);
   await page.goto(animeLink);
@@ -93,6 +94,17 @@ test('a guest does the same, kept in the browser; at sign-in it goes into the ac
   expect(await page.evaluate((key) => localStorage.getItem(key), GUEST_LIST_KEY)).toContain(
     `"mediaId":${JUJUTSU_ID}`,
   );
+  // Another tab of the same browser follows at once.
+  const other = await context.newPage();
+  const otherErrors = await watch(other);
+  await other.goto(animeLink);
+  await expectWatchedTo(other, 3);
+  await episode(other, 3).uncheck();
+  await expectWatchedTo(page, 2);
+  await episode(other, 3).check();
+  await expectWatchedTo(page, 3);
+  await other.close();
+  expect(otherErrors).toEqual([]);
 
   await signInWithTestAccount(page, { name: 'のばら', email: uniqueEmail('guest-merge') });
   await expect(
