@@ -1,5 +1,7 @@
 import { fakeResponse } from './testing/fake-response';
-import { ApiError, createApiClient, isApiError } from './api-client';
+import { ApiError, apiFor, createApiClient, isApiError } from './api-client';
+import { createTestPlatform } from './testing/test-platform';
+import { CONTRACT_VERSION } from './version';
 
 function respond(status: number, body: string, headers: Record<string, string> = {}) {
   return jest.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => fakeResponse(status, body, headers));
@@ -195,4 +197,41 @@ describe('isApiError', () => {
   ])('%s: %s', (_label, error, expected) => {
     expect(isApiError(error)).toBe(expected);
   });
+});
+
+describe('apiFor', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("is the shell's client when the shell was built with this contract version or a later one", () => {
+    const platform = createTestPlatform();
+    expect(apiFor({ ...platform, contractVersion: CONTRACT_VERSION })).toBe(platform.api);
+    expect(apiFor({ ...platform, contractVersion: '2.99.0' })).toBe(platform.api);
+  });
+
+  it.each([
+    ['an older contract version', '2.0.0'],
+    ['no contract version (a shell before 2.1.0)', undefined],
+  ])(
+    "is a client of the remote's own under a shell with %s, so an endpoint it does not know is still called",
+    async (_case, contractVersion) => {
+      const platform = { ...createTestPlatform(), contractVersion };
+      platform.setAuth({ status: 'signedIn', user: { uid: 'u1', displayName: null, photoURL: null } });
+      const fetchSpy = respond(200, '{"listPublic":true}', { 'content-type': 'application/json' });
+      globalThis.fetch = fetchSpy;
+      const api = apiFor(platform);
+      expect(api).not.toBe(platform.api);
+      expect(apiFor(platform)).toBe(api);
+      await expect(api.call('getMediaListSettings')).resolves.toEqual({ listPublic: true });
+      expect(fetchSpy).toHaveBeenCalledWith(
+        `${platform.config.apiBaseUrl}/list/settings`,
+        expect.objectContaining({
+          method: 'GET',
+          headers: expect.objectContaining({ Authorization: 'Bearer test-token' }),
+        }),
+      );
+    },
+  );
 });

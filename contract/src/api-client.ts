@@ -9,7 +9,8 @@ import {
   type HttpMethod,
 } from './endpoints';
 import type { ApiErrorBody } from './errors';
-import type { ApiClient, PlatformAuth } from './platform';
+import type { ApiClient, Platform, PlatformAuth } from './platform';
+import { CONTRACT_VERSION, isEarlierVersion } from './version';
 
 export class ApiError extends Error {
   constructor(
@@ -158,4 +159,26 @@ async function readAnswer(response: Response): Promise<unknown> {
     throw new ApiError(response.status, 'http/unexpected', `HTTP ${response.status}`);
   }
   return body;
+}
+
+/** The clients remotes made for themselves under an older shell, one per platform. */
+const ownClients = new WeakMap<Platform, ApiClient>();
+
+/**
+ * The client a remote calls the API through. The platform's own when the shell was built with this
+ * contract version or a later one (it knows every endpoint this remote declares); under an older shell,
+ * one of the remote's own over the same base URL and sign-in, so a remote released with a new endpoint
+ * works without a shell release.
+ */
+export function apiFor(platform: Platform): ApiClient {
+  const { contractVersion } = platform;
+  if (contractVersion !== undefined && !isEarlierVersion(contractVersion, CONTRACT_VERSION)) {
+    return platform.api;
+  }
+  let own = ownClients.get(platform);
+  if (!own) {
+    own = createApiClient(platform.config.apiBaseUrl, platform.auth);
+    ownClients.set(platform, own);
+  }
+  return own;
 }

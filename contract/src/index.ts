@@ -28,7 +28,7 @@ export * from './remotes';
 export * from './routes';
 export * from './season';
 export * from './version';
-export { ApiError, createApiClient, isApiError } from './api-client';
+export { ApiError, apiFor, createApiClient, isApiError } from './api-client';
 export { createEventBus, readStoredSelection, SELECTION_STORAGE_KEY } from './event-bus';
 export {
   applyRememberedTheme,

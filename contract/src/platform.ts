@@ -138,7 +138,13 @@ export interface Platform {
   theme: PlatformTheme;
   config: RuntimeConfig;
   navigation: PlatformNavigation;
+  /**
+   * The shell's client, which knows the endpoints of the contract version the shell was built with: a
+   * remote calls through `apiFor(platform)`, which falls back to a client of its own under an older shell.
+   */
   api: ApiClient;
+  /** The contract version the shell was built with (absent in a shell older than 2.1.0). */
+  contractVersion?: string;
 }
 
 /** Props of every component a remote exposes (the contract major it was built against is in its manifest). */

@@ -3,6 +3,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { apiClientOver, streamOverFetch, type ApiRequest } from '../api-client';
 import { createEventBus } from '../event-bus';
+import { CONTRACT_VERSION } from '../version';
 import type {
   AuthState,
   AuthUser,
@@ -77,6 +78,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
       setPageName: spy((_name: string | null) => undefined),
     },
     api: apiClientOver(config.apiBaseUrl, server, streamOverFetch(auth)),
+    contractVersion: CONTRACT_VERSION,
     server,
     setAuth: (state) => authState.next(state),
   };

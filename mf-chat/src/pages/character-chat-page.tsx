@@ -1,7 +1,7 @@
 // The exposed chat page (/characterChat): サトル by default, or the character the character page chose,
 // and only that character.
 import { useMemo, useSyncExternalStore } from 'react';
-import { subscribeTo, type RemotePageProps } from '@anifan/contract';
+import { apiFor, type RemotePageProps, subscribeTo } from '@anifan/contract';
 import { ChatInput } from '../features/chat/components/chat-input';
 import { MessageList } from '../features/chat/components/message-list';
 import { PersonaAvatar } from '../features/chat/components/persona-avatar';
@@ -25,7 +25,7 @@ export default function CharacterChatPage({ platform }: RemotePageProps) {
   const target = useMemo(() => (character ? characterTarget(character) : DEFAULT_TARGET), [character]);
 
   const persona = usePersona(platform, target);
-  const chat = useChat(platform.api, persona, targetKey(target));
+  const chat = useChat(apiFor(platform), persona, targetKey(target));
   const name = persona?.displayName ?? (character ? character.name : 'サトル');
   const anime = persona?.anime ?? character?.animeTitle ?? '';
   const image = character?.image || undefined;

@@ -6,7 +6,7 @@ import type { ContributedRoutes } from '../features/remotes/lib/contributed-page
 import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
 import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
-import { defaultRuntimeConfig } from '@anifan/contract';
+import { apiFor, CONTRACT_VERSION, defaultRuntimeConfig } from '@anifan/contract';
 import { App, GUEST_AUTH_DELAY_MS } from './app';
 import { createShell } from './create-shell';
 import { hadSignedInUser } from './signed-in-marker';
@@ -301,6 +301,12 @@ describe('App', () => {
     });
     localStorage.setItem('anifan.auth.signedIn', '1');
     expect(createShell(defaultRuntimeConfig()).auth.snapshot()).toEqual({ status: 'loading', user: null });
+  });
+
+  it('tells remotes which contract version it was built with, so a newer remote calls new endpoints itself', () => {
+    const { platform } = createShell(defaultRuntimeConfig());
+    expect(platform.contractVersion).toBe(CONTRACT_VERSION);
+    expect(apiFor(platform)).toBe(platform.api);
   });
 
   it("waits for the route's remote page before loading the identity provider", async () => {

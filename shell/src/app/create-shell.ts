@@ -1,5 +1,6 @@
 // Builds the platform the shell hands every remote page, plus the shell-only handles on it.
 import {
+  CONTRACT_VERSION,
   createApiClient,
   createEventBus,
   createThemeController,
@@ -28,6 +29,7 @@ export function createShell(
     config,
     navigation: navigation.navigation,
     api: createApiClient(config.apiBaseUrl, auth),
+    contractVersion: CONTRACT_VERSION,
   };
   return { platform, auth, navigation };
 }

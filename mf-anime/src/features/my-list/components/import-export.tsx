@@ -1,5 +1,6 @@
 // マイリストのインポート（MyAnimeList のエクスポートファイル: preview, then apply）and エクスポート
 // (MyAnimeList XML or JSON), for a signed-in fan; a guest is told to sign in.
+import { apiFor } from '@anifan/contract';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { MediaListImportResult } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -44,7 +45,7 @@ export function ImportExport({ signedIn }: { signedIn: boolean }) {
 }
 
 function ImportPanel() {
-  const { api } = usePlatform();
+  const api = apiFor(usePlatform());
   const inputId = useId();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
 
@@ -189,7 +190,7 @@ const EXPORTS: readonly { format: ExportFormat; label: string }[] = [
 ];
 
 function ExportPanel() {
-  const { api } = usePlatform();
+  const api = apiFor(usePlatform());
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
 

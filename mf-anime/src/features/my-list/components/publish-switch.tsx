@@ -1,6 +1,6 @@
 // マイリストの公開: a switch for the signed-in fan's list (listPublic); 非公開 entries stay theirs alone.
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, type MediaListSettings } from '@anifan/contract';
+import { apiFor, isApiError, type MediaListSettings } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
 import { getListSettings, setListPublic } from '../api/list-settings';
 import { transferErrorMessage } from '../lib/import-messages';
@@ -21,7 +21,7 @@ type State =
   | { step: 'ready'; settings: MediaListSettings; saving: boolean; error: string | null };
 
 export function PublishSwitch() {
-  const { api } = usePlatform();
+  const api = apiFor(usePlatform());
   const [state, setState] = useState<State>({ step: 'loading' });
 
   const load = useCallback(() => {

@@ -1,7 +1,7 @@
 // The comment list's action hook: server comments when signed in, guest comments in sessionStorage,
 // optimistic writes with rollback and a polite notice, and live events from the server.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { isApiError, type CharacterId, type Platform } from '@anifan/contract';
+import { apiFor, type CharacterId, isApiError, type Platform } from '@anifan/contract';
 import { messageFor, type FailedAction } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
 import { authIdentity, useAuthState } from '../../../shared/use-auth-state';
@@ -41,7 +41,7 @@ export function useComments(platform: Platform, characterId: CharacterId): UseCo
   const auth = useAuthState(platform.auth);
   const identity = authIdentity(auth);
   const user = auth.status === 'signedIn' ? auth.user : null;
-  const { api } = platform;
+  const api = apiFor(platform);
   const storage = globalThis.sessionStorage;
 
   const [server, dispatch] = useReducer(serverCommentsReducer, initialServerCommentsState);

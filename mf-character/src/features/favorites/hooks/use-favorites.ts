@@ -1,7 +1,13 @@
 // Favorites as an action hook: /api/favorites when signed in, localStorage for guests; optimistic toggle.
 // Signed in, a guest's favorites kept in this browser are first merged into the account.
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError, type CharacterId, type Platform, type SelectedCharacter } from '@anifan/contract';
+import {
+  apiFor,
+  type CharacterId,
+  isApiError,
+  type Platform,
+  type SelectedCharacter,
+} from '@anifan/contract';
 import { messageFor } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
 import { authIdentity, useAuthState } from '../../../shared/use-auth-state';
@@ -38,7 +44,7 @@ export function useFavorites(platform: Platform): UseFavorites {
   const auth = useAuthState(platform.auth);
   const identity = authIdentity(auth);
   const signedIn = auth.status === 'signedIn';
-  const { api } = platform;
+  const api = apiFor(platform);
   const storage = globalThis.localStorage;
 
   const [status, setStatus] = useState<RequestStatus>('idle');

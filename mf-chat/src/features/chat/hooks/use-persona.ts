@@ -1,4 +1,5 @@
 // Loads who the chat is with; falls back to a local description so the page always greets.
+import { apiFor } from '@anifan/contract';
 import { useEffect, useState } from 'react';
 import type { Platform } from '@anifan/contract';
 import { getPersona } from '../api/get-persona';
@@ -11,7 +12,7 @@ export function usePersona(platform: Platform, target: PersonaTarget): PersonaIn
 
   useEffect(() => {
     const controller = new AbortController();
-    getPersona(platform.api, target, controller.signal)
+    getPersona(apiFor(platform), target, controller.signal)
       .catch((error: unknown) => {
         if (controller.signal.aborted) throw error;
         return fallbackPersona(target, platform.config.chat.mode);
