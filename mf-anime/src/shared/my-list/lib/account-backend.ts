@@ -52,6 +52,7 @@ function fromGraphql(entry: MediaListEntry | null | undefined): ListEntry | null
   return entry ? toListEntry(entry, (entry.updatedAt ?? 0) * 1000) : null;
 }
 
+/** What a save sends for a date the entry does not have: AniList clears a date given with no parts. */
 const noDate: FuzzyDate = { year: null, month: null, day: null };
 
 function parse(data: string): unknown {
@@ -90,7 +91,7 @@ export function createAccountBackend({
     return data?.Media?.mediaListEntry?.id ?? null;
   };
 
-  /** Applies one stream event; a `reset` (or anything unreadable) reads the whole list again. */
+  /** What one stream event changes (the stream's entries carry updatedAt in ms); null for other events. */
   const toChange = (event: string, data: string): ListChange | null => {
     const payload = parse(data) as { entry?: MediaListEntry & { updatedAt: number } } | null;
     if (event === 'saved' && payload?.entry) {
