@@ -54,11 +54,11 @@ describe('myListStoreFor', () => {
     localStorage.clear();
   });
 
-  it("merges at sign-in with this remote's own API client, so a shell built before the endpoint still works", async () => {
+  it("merges at sign-in with this remote's own API client under a shell built before the endpoint", async () => {
     localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify([entry(113415)]));
     const platform = createTestPlatform();
     const shellCall = jest.fn().mockRejectedValue(new TypeError('unknown endpoint'));
-    Object.assign(platform, { api: { ...platform.api, call: shellCall } });
+    Object.assign(platform, { contractVersion: '2.0.0', api: { ...platform.api, call: shellCall } });
     const fetchMock = jest.fn(async (url: string) => {
       if (!url.includes('/list/merge')) throw new TypeError('offline');
       const body = JSON.stringify({ dryRun: false, added: 1, updated: 0, unchanged: 0, unknownMediaIds: [] });

@@ -1,5 +1,5 @@
 // One list store per platform, so the home, the detail and the timetable (separate roots) share it.
-import { createApiClient, MAX_LIST_MERGE_ENTRIES, type ApiClient, type Platform } from '@anifan/contract';
+import { apiFor, MAX_LIST_MERGE_ENTRIES, type ApiClient, type Platform } from '@anifan/contract';
 import { catalogClientFor } from '../../catalog/components/catalog-provider';
 import type { ListEntry } from '../types';
 import { createAccountBackend } from './account-backend';
@@ -28,10 +28,8 @@ const stores = new WeakMap<Platform, MyListStore>();
 export function myListStoreFor(platform: Platform): MyListStore {
   let store = stores.get(platform);
   if (!store) {
-    // The list's endpoints through this remote's own copy of the contract: the shell's client knows only
-    // the endpoints of the contract it was built with, and a shell deployed before POST /list/merge
-    // could not send it (the remote and the shell are deployed on their own).
-    const api = createApiClient(platform.config.apiBaseUrl, platform.auth);
+    // Under a shell built before POST /list/merge, a client of this remote's own (apiFor).
+    const api = apiFor(platform);
     store = new MyListStore({
       auth: platform.auth,
       guest: createGuestBackend(),
