@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
-import type { AuthState } from '@anifan/contract';
+import { ApiError, type AuthState } from '@anifan/contract';
 import { UNDO_MS, type ListEntry } from '../types';
+import { LIST_ERROR_MESSAGES } from './error-messages';
 import { createGuestBackend, GUEST_LIST_STORAGE_KEY } from './guest-backend';
 import type { ListBackend, ListChange } from './list-backend';
 import {
@@ -215,6 +216,15 @@ describe('MyListStore for a signed-in fan', () => {
     expect(store.getSnapshot().error).toBe(SAVE_FAILED_MESSAGE);
     store.dismissError();
     expect(store.getSnapshot().error).toBeNull();
+  });
+
+  it('says why when the server gives a reason (the write limit)', async () => {
+    const { store, account } = setup(SIGNED_IN);
+    await settle();
+    account.save.mockRejectedValueOnce(new ApiError(429, 'rate_limit/exceeded', 'Too many writes', 30));
+    await store.saveEntry(JUJUTSU, { progress: 1 });
+    expect(store.getSnapshot().entries.has(JUJUTSU)).toBe(false);
+    expect(store.getSnapshot().error).toBe(LIST_ERROR_MESSAGES.rateLimited);
   });
 
   it('puts a removed work back when the removal is refused', async () => {

@@ -11,6 +11,7 @@ import {
   type MyListSnapshot,
   type Undo,
 } from '../types';
+import { LIST_ERROR_MESSAGES, saveErrorMessage } from './error-messages';
 import type { ListBackend, ListChange } from './list-backend';
 
 /** What the sign-in merge did, for the notice. */
@@ -31,7 +32,7 @@ export interface MyListStoreDeps {
   now?: () => number;
 }
 
-export const SAVE_FAILED_MESSAGE = 'マイリストを保存できませんでした。時間をおいてもう一度お試しください。';
+export const SAVE_FAILED_MESSAGE = LIST_ERROR_MESSAGES.saveFailed;
 export const LOAD_FAILED_MESSAGE = 'マイリストを読み込めませんでした。時間をおいてもう一度お試しください。';
 export const MERGE_FAILED_MESSAGE =
   'ゲストのマイリストをアカウントに移せませんでした。この端末に残してあり、次のログインでもう一度移します。';
@@ -172,10 +173,10 @@ export class MyListStore implements MyListActions {
         this.pending.delete(mediaId);
         this.put(mediaId, kept);
       }
-    } catch {
+    } catch (failure) {
       if (latest()) {
         this.pending.delete(mediaId);
-        this.put(mediaId, before, { error: SAVE_FAILED_MESSAGE });
+        this.put(mediaId, before, { error: saveErrorMessage(failure) });
       }
     }
   }
