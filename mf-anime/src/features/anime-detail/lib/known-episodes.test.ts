@@ -17,7 +17,11 @@ function media(fields: Partial<Media>, aired: number | null = null): Media {
 describe('knownEpisodes', () => {
   it.each([
     ['a known episode count', media({ episodes: 24, status: 'RELEASING' }, 5), { count: 24, final: true }],
-    ['a finished work known by its aired slots (offline)', media({}, 26), { count: 26, final: true }],
+    [
+      'a finished work known by its weekly slots only (offline): slots, not a final count',
+      media({}, 26),
+      { count: 26, final: false, slots: true },
+    ],
     [
       'a work on air: only the slots aired so far',
       media({ status: 'RELEASING' }, 7),

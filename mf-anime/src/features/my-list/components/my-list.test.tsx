@@ -52,7 +52,7 @@ const work = (id: number, native: string, romaji: string, fields: Partial<ListWo
 const airing = (episode: number, airingAt: number) => ({ __typename: 'AiringSchedule', episode, airingAt });
 
 const WORKS = [
-  work(113415, '呪術廻戦', 'Jujutsu Kaisen', { status: 'FINISHED' }),
+  work(113415, '呪術廻戦', 'Jujutsu Kaisen', { status: 'FINISHED', episodes: 24 }),
   work(154587, '葬送のフリーレン', 'Sousou no Frieren', { nextAiringEpisode: airing(5, FRIDAY_23) }),
   work(21, 'ONE PIECE', 'ONE PIECE'),
   work(101, 'ぼっち・ざ・ろっく！', 'Bocchi the Rock!', { status: 'FINISHED' }),
@@ -181,7 +181,7 @@ describe('MyList', () => {
 
   it('opens the anime detail of a row with the work selected', async () => {
     const { platform, user } = renderMyList();
-    await user.click(await screen.findByRole('button', { name: /^呪術廻戦 3話まで/ }));
+    await user.click(await screen.findByRole('button', { name: /^呪術廻戦 3 \/ 24話/ }));
     expect(platform.bus.snapshot().selectedAnime).toEqual({
       id: 113415,
       title: '呪術廻戦',
@@ -209,7 +209,7 @@ describe('MyList', () => {
     expect(rowTitles()).toEqual(['作品ID 154587', '作品ID 21', '作品ID 113415']);
     fail = false;
     await user.click(screen.getByRole('button', { name: '再試行' }));
-    expect(await screen.findByRole('button', { name: /^呪術廻戦 3話まで/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^呪術廻戦 3 \/ 24話/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(gateway.requestsFor('GetListWorks')).toHaveLength(2);
   });

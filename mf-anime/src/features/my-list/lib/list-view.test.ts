@@ -38,7 +38,7 @@ const work = (
 
 const WORKS = new Map(
   [
-    work(1, '呪術廻戦', 'Jujutsu Kaisen', { status: 'FINISHED' }),
+    work(1, '呪術廻戦', 'Jujutsu Kaisen', { status: 'FINISHED', episodes: 24 }),
     work(2, '葬送のフリーレン', 'Sousou no Frieren', {
       nextAiringEpisode: { episode: 3, airingAt: IN_A_WEEK },
     }),

@@ -97,7 +97,14 @@ export interface UpNext {
   next: NextEpisode;
 }
 
-const UP_NEXT_ORDER: Record<NextEpisode['kind'], number> = { aired: 0, upcoming: 1, later: 2, unknown: 3 };
+// An ended work of unknown length comes with the aired ones: its next episode, if it exists, can be watched now.
+const UP_NEXT_ORDER: Record<NextEpisode['kind'], number> = {
+  aired: 0,
+  countUnknown: 0,
+  upcoming: 1,
+  later: 2,
+  unknown: 3,
+};
 
 /**
  * 「次に見る」: every work being watched (見てる, a rewatch too) with its next episode; those that can be

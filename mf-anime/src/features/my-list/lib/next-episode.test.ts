@@ -52,7 +52,12 @@ describe('nextEpisode', () => {
       work({ nextAiringEpisode: { episode: 5, airingAt: NOW.getTime() / 1000 - 60 } }),
       '第5話 放送済み',
     ],
-    ['an ended work has aired its episodes', 0, work({ status: 'FINISHED' }), '第1話 放送済み'],
+    [
+      'an ended work whose episode count is unknown (offline): the next episode may not exist',
+      24,
+      work({ status: 'FINISHED' }),
+      '第25話から（全話数の情報がありません）',
+    ],
     [
       'an ended work of known length, within it',
       11,

@@ -11,7 +11,9 @@ export type NextEpisode =
   /** Not aired: it comes after the next known broadcast, whose date is all the source knows. */
   | { episode: number; kind: 'later' }
   /** The source knows no broadcast for it (no schedule, or past the offline catalogue's horizon). */
-  | { episode: number; kind: 'unknown' };
+  | { episode: number; kind: 'unknown' }
+  /** An ended work whose episode count the source does not know: this episode may not exist. */
+  | { episode: number; kind: 'countUnknown' };
 
 /**
  * The next episode to watch after `progress` episodes, or null when the fan has watched every episode
@@ -30,8 +32,10 @@ export function nextEpisode(progress: number, work: ListWork | undefined, now: D
       ? { episode, kind: 'upcoming', airingAt: next.airingAt }
       : { episode, kind: 'later' };
   }
-  // An ended work has aired all its episodes; the episode count (when known) was checked above.
-  if (work?.status === 'FINISHED') return { episode, kind: 'aired' };
+  // An ended work has aired all its episodes; the episode count, when known, was checked above.
+  if (work?.status === 'FINISHED') {
+    return typeof work.episodes === 'number' ? { episode, kind: 'aired' } : { episode, kind: 'countUnknown' };
+  }
   return { episode, kind: 'unknown' };
 }
 
@@ -47,5 +51,7 @@ export function nextEpisodeLabel(next: NextEpisode): string {
       return `${name} 未放送`;
     case 'unknown':
       return `${name} 放送日時の情報がありません`;
+    case 'countUnknown':
+      return `${name}から（全話数の情報がありません）`;
   }
 }

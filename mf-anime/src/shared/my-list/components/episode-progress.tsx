@@ -9,9 +9,11 @@ import styles from './my-list.module.css';
 
 /** What the list of episodes stands on, said under it. */
 function knownNote(known: KnownEpisodes): string {
-  return known.final
-    ? `全${known.count}話`
-    : `放送済みの第${known.count}話まで（以降は放送後に追加されます）`;
+  if (known.final) return `全${known.count}話`;
+  if (known.slots) {
+    return `放送枠${known.count}回分（休止の週はデータにないため、実際の話数はこれより少ないことがあります。見終わったら「見た」を選んでください）`;
+  }
+  return `放送済みの第${known.count}話まで（以降は放送後に追加されます）`;
 }
 
 /** Where each key moves in the toolbar, whose items go checkbox, button, checkbox, button… */

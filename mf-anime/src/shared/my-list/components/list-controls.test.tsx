@@ -249,6 +249,16 @@ describe('episode progress', () => {
     expect(screen.getByText(/放送済みの第5話まで/)).toBeInTheDocument();
   });
 
+  it("says a finished work's weekly slots are slots, and completes nothing at the last one", async () => {
+    const user = userEvent.setup();
+    const slots = { count: 26, final: false, slots: true };
+    renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={slots} />, [{ progress: 25 }]);
+    expect(await screen.findByText(/放送枠26回分（休止の週はデータにないため/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '第26話' }));
+    expect(screen.getByRole('button', { name: '見てる' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '見た' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('says when no episode is known instead of inventing some', async () => {
     renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={{ count: 0, final: false }} />);
     expect(await screen.findByText('この作品の話数はまだわかっていません。')).toBeInTheDocument();

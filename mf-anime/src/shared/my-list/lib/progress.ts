@@ -1,5 +1,5 @@
 // What marking episodes does to an entry (docs/rules.md#my-list-マイリスト): the first episode starts the
-// work (見てる, the start date), the last known episode of a work whose count is final completes it (見た,
+// work (見てる, the start date), the last episode of a work whose count is final completes it (見た,
 // the completion date; a rewatch counts one more), and unmarking the last one makes it 見てる again.
 import type { FuzzyDate } from '@anifan/contract';
 import type { EntryPatch, ListEntry } from '../types';
@@ -8,8 +8,14 @@ import type { PickableStatus } from './status';
 /** The episodes a fan can mark: what the catalogue knows so far, never more. */
 export interface KnownEpisodes {
   count: number;
-  /** The count is the work's last episode (a known episode count, or a finished work's aired slots). */
+  /** The count is the work's last episode (a known episode count, or a film). */
   final: boolean;
+  /**
+   * The count is a finished work's weekly slots between its first and last broadcast (the offline
+   * catalogue, which knows no episode count): a week without a broadcast is not in the data, so the work
+   * may have fewer episodes, and the last slot completes nothing.
+   */
+  slots?: boolean;
 }
 
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
