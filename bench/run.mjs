@@ -17,6 +17,7 @@ import { measureBundles } from './lib/bundle.mjs';
 import { measureHostile } from './lib/hostile.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { guestListStorage, measureMediaList } from './lib/media-list.mjs';
 import { measureReliability } from './lib/reliability.mjs';
 import { measureReplacements } from './lib/replacements.mjs';
 import { seedComments } from './lib/seed.mjs';
@@ -31,11 +32,13 @@ const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 1_000_000_001;
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
-const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search', 'replacements'];
+const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search', 'replacements', 'list'];
 // The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
 const BENCH_ANIME = '呪術廻戦';
 const BENCH_CHARACTER = '五条悟';
 const LIGHTHOUSE_RUNS = 5;
+/** Works in the guest's マイリスト the list page is audited with (issue #29). */
+const LIGHTHOUSE_LIST_ENTRIES = 200;
 const GET_WORKS_QUERY =
   'query GetWorks($seasons: [String!], $first: Int) { searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) { edges { node { title watchersCount seasonYear image { facebookOgImageUrl } } } } }';
 const getWorks = (season) => ({
@@ -284,6 +287,31 @@ const reliabilityOptions = (baseUrl, getWorks, durationS) => ({
   connections: RELIABILITY_CONNECTIONS,
 });
 
+/**
+ * Issue #29: the list API's figures, paired with the node:http ceiling (its own process, running
+ * throughout), then Lighthouse on マイリスト with a guest's list in localStorage.
+ */
+async function measureListPart() {
+  const plain = await startReferenceServer('node-http');
+  let api;
+  try {
+    api = await measureMediaList(BASE, EMULATOR, `${plain.url}/`);
+  } finally {
+    await plain.stop();
+  }
+  const { works, localStorage } = await guestListStorage(BASE, LIGHTHOUSE_LIST_ENTRIES);
+  const first = works[0].title.native || works[0].title.romaji;
+  console.log(
+    `Lighthouse on /#/myList with ${works.length} guest entries (mobile, median of ${LIGHTHOUSE_RUNS})…`,
+  );
+  const myList = await measureLighthouse(`${BASE}/#/myList`, {
+    runs: LIGHTHOUSE_RUNS,
+    localStorage,
+    expectText: ['次に見る', first],
+  });
+  return { ...api, lighthouse: { ...myList, entries: works.length } };
+}
+
 async function main() {
   const started = Date.now();
   const parts = selectedParts();
@@ -377,6 +405,11 @@ async function main() {
   if (parts.has('replacements')) {
     console.log('Hand-written replacements against their libraries (issue #33)…');
     results.replacements = await measureReplacements({ emulatorHost: EMULATOR, env: backendEnv() });
+  }
+
+  if (parts.has('list')) {
+    console.log('マイリスト (issue #29): the list API under autocannon, the MyAnimeList import, the page…');
+    results.list = await measureListPart();
   }
 
   results.duration_s = Math.round((Date.now() - started) / 1000);

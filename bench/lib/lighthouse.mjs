@@ -72,17 +72,18 @@ async function auditAt(artifacts, flags, cpuSlowdownMultiplier) {
 }
 
 /**
- * One cold load in a fresh browser profile. `sessionStorage` entries are written by a script that runs
- * before any of the page's own on every document of the page's origin, so the app starts with them.
- * Lighthouse's storage reset stays on (it clears the HTTP cache, service workers and Cache Storage, never
- * sessionStorage), so every route is measured from the same cold state. `expectText`: strings the page
+ * One cold load in a fresh browser profile. `sessionStorage` and `localStorage` entries are written by a
+ * script that runs before any of the page's own on every document of the page's origin, so the app starts
+ * with them (a guest's マイリスト lives in localStorage). Lighthouse's storage reset stays on (it clears
+ * the HTTP cache, service workers and Cache Storage; the script writes the entries again on each load),
+ * so every route is measured from the same cold state. `expectText`: strings the page
  * must show once loaded, else the run fails (a detail page that ignored its selection measures nothing).
  * Lighthouse measures the host's benchmark index at the start of the run, just before the load; the load
  * is gathered and audited at Lighthouse's fixed 4×, then audited again at the slowdown that index calls
  * for. (An index measured separately before the run, right after the browser started, came out a third
  * to a half lower here than Lighthouse's own on the same load.)
  */
-async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
+async function runOnce(url, { sessionStorage = null, localStorage = null, expectText = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,
@@ -90,14 +91,16 @@ async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
   });
   try {
     const page = await browser.newPage();
-    if (sessionStorage) {
+    if (sessionStorage || localStorage) {
       await page.evaluateOnNewDocument(
-        (origin, entries) => {
+        (origin, session, local) => {
           if (globalThis.location.origin !== origin) return;
-          for (const [key, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(session)) globalThis.sessionStorage.setItem(key, value);
+          for (const [key, value] of Object.entries(local)) globalThis.localStorage.setItem(key, value);
         },
         new URL(url).origin,
-        sessionStorage,
+        sessionStorage ?? {},
+        localStorage ?? {},
       );
     }
     const flags = {
@@ -133,7 +136,7 @@ async function runOnce(url, { sessionStorage = null, expectText = [] } = {}) {
   }
 }
 
-/** `options`: `runs` (5 by default), and `sessionStorage` / `expectText` as for one run. */
+/** `options`: `runs` (5 by default), and `sessionStorage` / `localStorage` / `expectText` as for one run. */
 export async function measureLighthouse(url, { runs = 5, ...options } = {}) {
   const samples = [];
   let failures = 0;
