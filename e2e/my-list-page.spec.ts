@@ -199,6 +199,35 @@ test('a wrong file is refused with a Japanese message and changes nothing', asyn
   expect(errors).toEqual([]);
 });
 
+/** WCAG's contrast ratio of two `rgb(…)` colours as getComputedStyle writes them. */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [one, other] = [luminance(foreground), luminance(background)];
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+}
+
+test('the status tabs’ counts are readable, light and dark (contrast at least 4.5:1)', async ({ page }) => {
+  const errors = await watch(page);
+  await guestWatchingJujutsu(page);
+  await page.goto('/#/myList');
+  const count = page.getByRole('tab', { name: '見てる 1' }).getByText('1', { exact: true });
+  for (const theme of ['light', 'dark']) {
+    if (theme === 'dark') await page.getByRole('switch', { name: 'ダークモード' }).click();
+    const [text, background] = await count.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.color, style.backgroundColor];
+    });
+    expect(contrastRatio(text, background), theme).toBeGreaterThanOrEqual(4.5);
+  }
+  expect(errors).toEqual([]);
+});
+
 test.describe('on a phone in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
