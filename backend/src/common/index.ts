@@ -14,6 +14,7 @@ export {
 export { boundedCache, type BoundedCache, stringBytes } from './cache/bounded-cache';
 export { CommonModule } from './common.module';
 export { AppError, type ErrorCode } from './errors';
+export { RedisFanout, type RedisFanoutOptions } from './events/redis-fanout';
 export { HttpExceptionFilter } from './http-exception.filter';
 export { createRedisClient, REDIS_CLIENT, type RedisClient } from './redis.provider';
 export { ShutdownDrain, ShutdownState } from './shutdown';
