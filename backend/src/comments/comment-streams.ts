@@ -4,8 +4,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CharacterId } from '@anifan/contract';
 import type { Observable } from 'rxjs';
-import { EventChannels, type StreamEvent } from '../http';
-import { CommentEventsService } from './comment-events.service';
+import { FannedOutChannels, type StreamEvent } from '../http';
+import { CommentEventsService, type CommentEvent } from './comment-events.service';
 
 /**
  * A character page reconnecting after a short drop has missed a few events at most; one further behind
@@ -15,20 +15,14 @@ const BOUNDS = { channels: 1000, eventsPerChannel: 50, bytes: 16 * 1024 * 1024 }
 
 @Injectable()
 export class CommentStreams {
-  private readonly channels = new EventChannels(BOUNDS);
-  private epoch: number;
+  private readonly channels: FannedOutChannels<CommentEvent>;
 
-  constructor(private readonly events: CommentEventsService) {
-    this.epoch = events.coherenceEpoch;
-    // Subscribed from the start, so the buffers hold every event, listened to or not. The events end
-    // when the application shuts down, and with them every open stream, so the HTTP server can close.
-    events.all.subscribe({
-      next: ({ type, comment }) => {
-        this.noteLapse();
-        this.channels.publish(String(comment.characterId), type, comment);
-      },
-      complete: () => this.channels.complete(),
-    });
+  constructor(events: CommentEventsService) {
+    this.channels = new FannedOutChannels(events, BOUNDS, ({ type, comment }) => ({
+      channel: String(comment.characterId),
+      type,
+      data: comment,
+    }));
   }
 
   /**
@@ -36,20 +30,11 @@ export class CommentStreams {
    * those missed since `lastEventId`, or a `reset` when they are not known here.
    */
   open(characterId: CharacterId, lastEventId: string | undefined): Observable<StreamEvent> {
-    this.noteLapse();
     return this.channels.open(String(characterId), lastEventId);
   }
 
   /** Open comment streams on this instance. */
   get openStreams(): number {
     return this.channels.openStreams;
-  }
-
-  /** While the Redis subscription was down, other instances' events went unheard: earlier ids reset. */
-  private noteLapse(): void {
-    const epoch = this.events.coherenceEpoch;
-    if (epoch === this.epoch) return;
-    this.epoch = epoch;
-    this.channels.lapse();
   }
 }
