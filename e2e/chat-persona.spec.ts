@@ -38,18 +38,27 @@ function chat(page: Page) {
   const log = page.getByRole('log');
   const input = page.getByRole('textbox', { name: 'メッセージ' });
   const items = log.getByRole('listitem');
+  const typing = log.getByTestId('typing-indicator');
+  /** Waits until the persona has loaded: its typing indicator, a list item too, is gone. */
+  const loaded = async () => {
+    await expect(items.first()).toBeVisible();
+    await expect(typing).toHaveCount(0);
+  };
   return {
     log,
     items,
+    loaded,
     /** Sends `message` and waits for the whole reply; returns the reply's list item. */
     async ask(message: string) {
-      // The greeting is there before anything is said.
-      await expect(items.first()).toBeVisible();
+      await loaded();
       const before = await items.count();
       await input.fill(message);
       await input.press('Enter');
-      await expect(items).toHaveCount(before + 2);
+      // Your message shows in the same render that marks the log busy.
+      await expect(items.nth(before)).toContainText(message);
       await expect(log).toHaveAttribute('aria-busy', 'false');
+      await expect(typing).toHaveCount(0);
+      await expect(items).toHaveCount(before + 2);
       return items.nth(before + 1);
     },
   };
@@ -104,13 +113,15 @@ test.describe('chatting with a character', () => {
   }) => {
     await select(page, GOJO);
     await page.goto(CHAT_PAGE);
-    const { items, ask } = chat(page);
+    const { items, ask, loaded } = chat(page);
+    await loaded();
     await expect(items).toHaveCount(1);
     const greeting = (await items.first().textContent()) ?? '';
     const reply = (await (await ask('無量空処って何？')).textContent()) ?? '';
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
+    await loaded();
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toHaveText(greeting);
     await expect(items.nth(1)).toContainText('無量空処って何？');
@@ -123,7 +134,9 @@ test.describe('chatting with a character', () => {
     const other = await context.newPage();
     await other.goto(CHAT_PAGE);
     await expect(other.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
-    await expect(other.getByRole('log').getByRole('listitem')).toHaveCount(1);
-    await expect(other.getByRole('log').getByRole('listitem').first()).toHaveText(greeting);
+    const fresh = chat(other);
+    await fresh.loaded();
+    await expect(fresh.items).toHaveCount(1);
+    await expect(fresh.items.first()).toHaveText(greeting);
   });
 });
