@@ -274,6 +274,7 @@ test.describe('anime home and detail', () => {
                         title: '春のテスト作品',
                         watchersCount: 1,
                         seasonYear: 2026,
+                        malAnimeId: null,
                         image: { __typename: 'WorkImage', facebookOgImageUrl: null },
                       },
                     },

@@ -1,5 +1,6 @@
 // GetWorks: a season's works by watchers (Annict's searchWorks), for the this-season,
-// next-season and N-season tabs, and GetSeasonWorksPage, the same order page by page.
+// next-season and N-season tabs, GetSeasonWorksPage, the same order page by page, and
+// GetSeasonWorkIds, the catalogue's (AniList's) ids of those works by their MyAnimeList ids.
 import { gql, type TypedDocumentNode } from './gql';
 
 /** List sizes (docs/rules.md#lists-and-limits). */
@@ -10,6 +11,11 @@ export interface WorkNode {
   watchersCount: number | null;
   seasonYear: number | null;
   image: { facebookOgImageUrl: string | null } | null;
+  /**
+   * The work's MyAnimeList id, as Annict answers it (a decimal string), when known: the way from a
+   * season card to the work's AniList id (GetSeasonWorkIds).
+   */
+  malAnimeId: string | null;
 }
 
 export interface GetWorksData {
@@ -30,6 +36,7 @@ export const GET_WORKS: TypedDocumentNode<GetWorksData, GetWorksVariables> = gql
           title
           watchersCount
           seasonYear
+          malAnimeId
           image {
             facebookOgImageUrl
           }
@@ -73,6 +80,7 @@ export const GET_SEASON_WORKS_PAGE: TypedDocumentNode<GetSeasonWorksPageData, Ge
             title
             watchersCount
             seasonYear
+            malAnimeId
             image {
               facebookOgImageUrl
             }
@@ -85,3 +93,28 @@ export const GET_SEASON_WORKS_PAGE: TypedDocumentNode<GetSeasonWorksPageData, Ge
       }
     }
   `;
+
+/** At most this many MyAnimeList ids in one GetSeasonWorkIds request (AniList's page size). */
+export const SEASON_WORK_IDS_PAGE_SIZE = 50;
+
+export interface GetSeasonWorkIdsData {
+  Page: { media: Array<{ id: number; idMal: number | null } | null> | null } | null;
+}
+
+// A type, not an interface: the variables are also a plain record (Apollo's cache key).
+export type GetSeasonWorkIdsVariables = { malIds: number[] };
+
+/**
+ * The catalogue's works with these MyAnimeList ids (AniList's Page.media with idMal_in), lowest id
+ * first: AniList's own id before any id the offline catalogue made up for the same MAL id.
+ */
+export const GET_SEASON_WORK_IDS: TypedDocumentNode<GetSeasonWorkIdsData, GetSeasonWorkIdsVariables> = gql`
+  query GetSeasonWorkIds($malIds: [Int]) {
+    Page(page: 1, perPage: 50) {
+      media(idMal_in: $malIds, type: ANIME, sort: ID) {
+        id
+        idMal
+      }
+    }
+  }
+`;

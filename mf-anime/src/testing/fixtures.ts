@@ -1,5 +1,9 @@
 // Gateway answers in the shapes the web app reads (docs/entities.md#works), for the anime home and detail tests.
-export const worksAnswer = (titles: string[], images: Array<string | null> = []) => ({
+export const worksAnswer = (
+  titles: string[],
+  images: Array<string | null> = [],
+  malIds: Array<string | null> = [],
+) => ({
   data: {
     searchWorks: {
       __typename: 'WorkConnection',
@@ -10,6 +14,7 @@ export const worksAnswer = (titles: string[], images: Array<string | null> = [])
           title,
           watchersCount: 1000 - index,
           seasonYear: 2026,
+          malAnimeId: malIds[index] ?? null,
           image: {
             __typename: 'WorkImage',
             facebookOgImageUrl: index < images.length ? images[index] : `https://img.test/${index}.jpg`,

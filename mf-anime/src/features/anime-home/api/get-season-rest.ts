@@ -1,8 +1,8 @@
 // もっと見る under the N期 list: the whole season in the list's order, read page by page (GetSeasonWorksPage).
 import { useCallback, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { GET_SEASON_WORKS_PAGE, type AnimeListItem, type GetSeasonWorksPageData } from '@anifan/contract';
-import { toSeasonItems } from './get-works';
+import { GET_SEASON_WORKS_PAGE, type GetSeasonWorksPageData } from '@anifan/contract';
+import { toSeasonWorks, type SeasonWork } from './get-works';
 
 /** Works per page read. */
 export const SEASON_PAGE_SIZE = 50;
@@ -13,7 +13,7 @@ export type SeasonRest =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed'; error: unknown }
-  | { status: 'loaded'; items: readonly AnimeListItem[] };
+  | { status: 'loaded'; items: readonly SeasonWork[] };
 
 /** The season's works from the first, once `load` is called; the caller shows those past its own list. */
 export function useSeasonRest(season: string): { rest: SeasonRest; load: () => void } {
@@ -28,11 +28,11 @@ export function useSeasonRest(season: string): { rest: SeasonRest; load: () => v
       return data;
     };
     const readAll = async () => {
-      const items: AnimeListItem[] = [];
+      const items: SeasonWork[] = [];
       let after: string | null = null;
       for (let page = 0; page < MAX_PAGES; page += 1) {
         const data = await readPage(after);
-        items.push(...(toSeasonItems(data) ?? []));
+        items.push(...(toSeasonWorks(data) ?? []));
         const pageInfo = data?.searchWorks?.pageInfo;
         if (!pageInfo?.hasNextPage || !pageInfo.endCursor) break;
         after = pageInfo.endCursor;

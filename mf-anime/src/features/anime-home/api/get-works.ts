@@ -1,20 +1,41 @@
-// The GetWorks hook: one season's ranked list as anime list items (docs/entities.md#selection).
+// The GetWorks hook: one season's ranked list as season works (docs/entities.md#selection).
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GET_WORKS, getWorksVariables, type AnimeListItem, type GetWorksData } from '@anifan/contract';
+import {
+  GET_WORKS,
+  getWorksVariables,
+  type AnimeListItem,
+  type GetWorksData,
+  type WorkNode,
+} from '@anifan/contract';
 import { usePrefetchedAnswer } from '../../../shared/catalog/hooks/use-prefetched-answer';
 
-/** The nodes as anime list items: the selected anime of a season card is the item itself. */
-export function toSeasonItems(data: GetWorksData | undefined): AnimeListItem[] | undefined {
+/** A season card's work: the list item it publishes, and its MyAnimeList id when the source knows one. */
+export interface SeasonWork {
+  item: AnimeListItem;
+  malId: number | null;
+}
+
+/** Annict's `malAnimeId` is a string: a positive decimal number or nothing usable. */
+function malIdOf(node: WorkNode): number | null {
+  const text = node.malAnimeId;
+  return typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+}
+
+/** The nodes as season works: the selected anime of a season card is its item. */
+export function toSeasonWorks(data: Pick<GetWorksData, 'searchWorks'> | undefined): SeasonWork[] | undefined {
   if (!data) return undefined;
   return (data.searchWorks?.edges ?? []).flatMap((edge) =>
     edge?.node
       ? [
           {
-            title: edge.node.title,
-            watchersCount: edge.node.watchersCount ?? 0,
-            seasonYear: edge.node.seasonYear ?? '',
-            image: { facebookOgImageUrl: edge.node.image?.facebookOgImageUrl ?? '' },
+            item: {
+              title: edge.node.title,
+              watchersCount: edge.node.watchersCount ?? 0,
+              seasonYear: edge.node.seasonYear ?? '',
+              image: { facebookOgImageUrl: edge.node.image?.facebookOgImageUrl ?? '' },
+            },
+            malId: malIdOf(edge.node),
           },
         ]
       : [],
@@ -25,6 +46,6 @@ export function useGetWorks(season: string, first: number) {
   const variables = useMemo(() => getWorksVariables(season, first), [season, first]);
   usePrefetchedAnswer(GET_WORKS, variables);
   const result = useQuery(GET_WORKS, { variables, fetchPolicy: 'cache-first' });
-  const items = useMemo(() => toSeasonItems(result.data), [result.data]);
+  const items = useMemo(() => toSeasonWorks(result.data), [result.data]);
   return { loading: result.loading, error: result.error, refetch: result.refetch, items, variables };
 }

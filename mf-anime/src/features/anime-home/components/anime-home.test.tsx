@@ -18,6 +18,7 @@ import {
 import { animeWorksAnswer, charactersAnswer, worksAnswer } from '../../../testing/fixtures';
 import { createTestPlatform } from '../../../testing/test-platform';
 import { answerArrived, useStartupHandoffPerTest } from '../../../testing/startup-handoff';
+import { GUEST_LIST_STORAGE_KEY } from '../../../shared/my-list/lib/guest-backend';
 import { useAnimeSearch } from '../hooks/use-anime-search';
 import { AnimeHome } from './anime-home';
 import { AnimeSearchProvider } from './anime-search-provider';
@@ -408,6 +409,98 @@ describe('AnimeHome', () => {
       expect(card).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(platform.bus.snapshot().selectedAnime?.title).toBe('人気作品');
+    });
+  });
+
+  describe('the マイリスト control on season cards (issue #29)', () => {
+    /** 作品A and 作品B have MyAnimeList ids the catalogue knows, 作品C one it does not, 作品D none. */
+    const withIds: FakeHandler = (request) => {
+      if (request.operationName === 'GetWorks')
+        return {
+          body: worksAnswer(['作品A', '作品B', '作品C', '作品D'], [], ['40748', '41587', '99999', null]),
+        };
+      if (request.operationName === 'GetSeasonWorkIds')
+        return {
+          body: {
+            data: {
+              Page: {
+                __typename: 'Page',
+                media: [
+                  { __typename: 'Media', id: 113415, idMal: 40748 },
+                  { __typename: 'Media', id: 124845, idMal: 41587 },
+                  { __typename: 'Media', id: 1_000_300_001, idMal: 41587 },
+                ],
+              },
+            },
+          },
+        };
+      return defaultHandler(request);
+    };
+    const guestList = () =>
+      JSON.parse(localStorage.getItem(GUEST_LIST_STORAGE_KEY) ?? '[]') as Array<{
+        mediaId: number;
+        status: string;
+      }>;
+
+    beforeEach(() => localStorage.clear());
+    afterEach(() => localStorage.clear());
+
+    it('gives a card whose work has an AniList id the control; a pick puts the work on the guest list', async () => {
+      const { platform, gateway, user } = renderHome(withIds);
+      await user.click(await within(panel()).findByRole('button', { name: '『作品A』をマイリストに追加' }));
+      await user.click(screen.getByRole('menuitemradio', { name: '見たい' }));
+      expect(within(panel()).getByRole('button', { name: '『作品A』のマイリスト：見たい' })).toHaveFocus();
+      expect(guestList()).toEqual([expect.objectContaining({ mediaId: 113415, status: 'PLANNING' })]);
+      expect(platform.navigation.navigate).not.toHaveBeenCalled();
+      // The MyAnimeList ids of the list, once, in its order; the cards themselves came first.
+      expect(gateway.requestsFor('GetSeasonWorkIds').map((request) => request.variables)).toEqual([
+        { malIds: [40748, 41587, 99999] },
+      ]);
+    });
+
+    it("gives a MyAnimeList id listed twice AniList's own (the lower) id", async () => {
+      const { user } = renderHome(withIds);
+      await user.click(await within(panel()).findByRole('button', { name: '『作品B』をマイリストに追加' }));
+      await user.click(screen.getByRole('menuitemradio', { name: '見たい' }));
+      expect(guestList()).toEqual([expect.objectContaining({ mediaId: 124845 })]);
+    });
+
+    it('gives no control to a work without a MyAnimeList id or with one the catalogue does not know', async () => {
+      renderHome(withIds);
+      await within(panel()).findByRole('button', { name: '『作品A』をマイリストに追加' });
+      expect(within(panel()).getByRole('button', { name: '3位 作品C' })).toBeInTheDocument();
+      expect(within(panel()).getByRole('button', { name: '4位 作品D' })).toBeInTheDocument();
+      expect(within(panel()).getAllByRole('button', { name: /マイリスト/ })).toHaveLength(2);
+    });
+
+    it('opens the work by its id from a card whose id is known, so the detail shows the same entry', async () => {
+      const { platform, user } = renderHome(withIds);
+      await within(panel()).findByRole('button', { name: '『作品A』をマイリストに追加' });
+      await user.click(within(panel()).getByRole('button', { name: '1位 作品A' }));
+      expect(platform.bus.snapshot().selectedAnime).toEqual(
+        expect.objectContaining({ title: '作品A', id: 113415 }),
+      );
+    });
+
+    it('leaves every card without the control, and working, when the ids cannot be had', async () => {
+      const failing: FakeHandler = (request) =>
+        request.operationName === 'GetSeasonWorkIds'
+          ? { status: 500, body: { errors: [{ message: 'down' }] } }
+          : withIds(request);
+      const { platform, gateway, user } = renderHome(failing);
+      await within(panel()).findByRole('button', { name: '1位 作品A' });
+      await waitFor(() => expect(gateway.requestsFor('GetSeasonWorkIds')).toHaveLength(1));
+      expect(within(panel()).queryByRole('button', { name: /マイリスト/ })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(within(panel()).getByRole('button', { name: '1位 作品A' }));
+      expect(platform.bus.snapshot().selectedAnime).not.toHaveProperty('id');
+    });
+
+    it('asks for no ids when no work of the list has a MyAnimeList id', async () => {
+      const { gateway } = renderHome();
+      await within(panel()).findByRole('button', { name: '1位 2026-fall のアニメA' });
+      expect(gateway.requestsFor('GetSeasonWorkIds')).toHaveLength(0);
+      expect(within(panel()).queryByRole('button', { name: /マイリスト/ })).toBeNull();
     });
   });
 

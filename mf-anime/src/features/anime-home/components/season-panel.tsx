@@ -1,4 +1,5 @@
-// A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards.
+// A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards, each
+// with the マイリスト control once its AniList id is known (GetSeasonWorkIds).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { formatSeasonJa, isSeasonAfter, ROUTES, type AnimeListItem } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -10,7 +11,9 @@ import { ErrorState } from '../../../shared/cards/components/list-states';
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import { SnapshotHint } from '../../../shared/catalog/components/snapshot-hint';
-import { useGetWorks } from '../api/get-works';
+import { CompactListStatus } from '../../../shared/my-list';
+import { useGetWorks, type SeasonWork } from '../api/get-works';
+import { useSeasonWorkIds } from '../api/get-season-work-ids';
 import { useSeasonRest, type SeasonRest } from '../api/get-season-rest';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
 import { seasonOrder } from '../lib/season-order';
@@ -57,10 +60,15 @@ export function SeasonPanel({
     () => (rest.status === 'loaded' && query.items ? rest.items.slice(query.items.length) : []),
     [rest, query.items],
   );
-  const shownList = useMemo(() => query.items && [...query.items, ...more], [query.items, more]);
+  const shownWorks = useMemo(() => query.items && [...query.items, ...more], [query.items, more]);
+  const shownList = useMemo(() => shownWorks?.map((work) => work.item), [shownWorks]);
   // The list below an empty one is the list shown, so the empty one does not replace it afterwards.
   useReplaceAnimeList(newestBelow ? undefined : shownList);
-  const order = seasonOrder(query.items, info?.source);
+  const mediaIds = useSeasonWorkIds(shownWorks);
+  const order = seasonOrder(
+    query.items?.map((work) => work.item),
+    info?.source,
+  );
   const emptyDetail = useMemo(
     () =>
       newest && beyondSnapshot ? (
@@ -69,21 +77,26 @@ export function SeasonPanel({
     [newest, beyondSnapshot, onShowSeason],
   );
 
-  const select = (item: AnimeListItem) => {
-    bus.selectAnime(item);
+  // With its id, the detail opens this very work, whose マイリスト entry the card's control changed.
+  const select = (item: AnimeListItem, id: number | undefined) => {
+    bus.selectAnime(id === undefined ? item : { ...item, id });
     navigation.navigate(ROUTES.animeDetail);
   };
   const label = `${formatSeasonJa(season)}のアニメ`;
-  const renderItem = (offset: number) => (item: AnimeListItem, index: number) => (
-    <CatalogCard
-      title={item.title}
-      image={item.image.facebookOgImageUrl}
-      shape="landscape"
-      rank={offset + index + 1}
-      eager={offset + index < EAGER_COVERS}
-      onSelect={() => select(item)}
-    />
-  );
+  const renderItem = (offset: number) => (work: SeasonWork, index: number) => {
+    const id = work.malId === null ? undefined : mediaIds.get(work.malId);
+    return (
+      <CatalogCard
+        title={work.item.title}
+        image={work.item.image.facebookOgImageUrl}
+        shape="landscape"
+        rank={offset + index + 1}
+        eager={offset + index < EAGER_COVERS}
+        onSelect={() => select(work.item, id)}
+        action={id === undefined ? null : <CompactListStatus mediaId={id} title={work.item.title} />}
+      />
+    );
+  };
 
   const Caption = isNewestCovered ? 'h2' : 'p';
   return (
@@ -98,7 +111,7 @@ export function SeasonPanel({
         label={label}
         shape="landscape"
         minColumn={200}
-        itemKey={(item, index) => `${index}:${item.title}`}
+        itemKey={(work, index) => `${index}:${work.item.title}`}
         emptyDetail={emptyDetail}
         renderItem={renderItem(0)}
       />
@@ -109,7 +122,7 @@ export function SeasonPanel({
               items={items}
               label={`${label}（${first + 1}位から）`}
               minColumn={200}
-              itemKey={(item, index) => `${first + index}:${item.title}`}
+              itemKey={(work, index) => `${first + index}:${work.item.title}`}
               renderItem={renderItem(first)}
             />
           )}
@@ -128,9 +141,9 @@ interface SeasonRestListProps {
   shown: number;
   rest: SeasonRest;
   /** The works after those. */
-  more: readonly AnimeListItem[];
+  more: readonly SeasonWork[];
   onLoad: () => void;
-  children: (items: readonly AnimeListItem[]) => ReactNode;
+  children: (works: readonly SeasonWork[]) => ReactNode;
 }
 
 /** もっと見る under a full list; then Loading..., an error with 再試行, or the rest with its first card focused. */

@@ -13,7 +13,11 @@ interface CatalogCardProps {
   rank?: number;
   caption?: string;
   eager?: boolean;
-  /** A control for the card's work (e.g. the compact マイリスト status), shown over the cover's top-right corner. */
+  /**
+   * A control for the card's work (e.g. the compact マイリスト status), shown over the cover's top-right
+   * corner. null: the card has a place for one but none (yet), so the card is not mounted anew, nor its
+   * cover loaded again, when a control comes later.
+   */
   action?: ReactNode;
 }
 
@@ -41,11 +45,11 @@ export function CatalogCard({
       </span>
     </button>
   );
-  if (!action) return card;
+  if (action === undefined) return card;
   return (
     <div className={styles.withControl}>
       {card}
-      <div className={styles.cardControl}>{action}</div>
+      {action && <div className={styles.cardControl}>{action}</div>}
     </div>
   );
 }
