@@ -86,4 +86,24 @@ describe('MediaListCache', () => {
     await cache.entries(1, load(1));
     expect(reads()).toBe(4);
   });
+
+  it('gives each user’s list a revision that changes with their changes only, none while changes may go unheard', () => {
+    const { cache, changes, events } = setUp();
+    const mark = cache.mark();
+    const before = cache.revision(1);
+    expect(cache.revision(1)).toBe(before);
+    changes.next({ userId: 2, event: { type: 'deleted', entry: { id: 9, mediaId: 9, revision: 2 } } });
+    expect(cache.revision(1)).toBe(before);
+    expect(cache.revision(1, mark ?? undefined)).toBe(before);
+    expect(cache.revision(2, mark ?? undefined)).toBeNull();
+    cache.drop(1);
+    expect(cache.revision(1)).not.toBe(before);
+    events.coherent = false;
+    expect(cache.mark()).toBeNull();
+    expect(cache.revision(1)).toBeNull();
+    events.coherent = true;
+    const after = cache.revision(1);
+    events.coherenceEpoch = 1;
+    expect(cache.revision(1)).not.toBe(after);
+  });
 });

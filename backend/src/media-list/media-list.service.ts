@@ -476,9 +476,12 @@ export class MediaListService implements MediaListApi {
     return this.cache.entries(userId, () => this.store.entriesOf(userId));
   }
 
-  /** After a committed write, before it is answered: the user's next read sees it, and every device hears it. */
+  /**
+   * After a committed write, before it is answered: the user's next read sees it (their entries, and any
+   * list answer kept with their settings), and every device hears it.
+   */
   private changed(userId: number, event: MediaListEvent): void {
-    if (event.type !== 'user') this.cache.drop(userId);
+    this.cache.drop(userId);
     void this.events.publish(userId, event);
   }
 

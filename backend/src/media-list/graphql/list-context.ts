@@ -2,6 +2,7 @@
 // collection of 2,000 entries to a handful of store and catalogue calls.
 import type { FieldNode, FragmentDefinitionNode, GraphQLOutputType } from 'graphql';
 import type { ListUser, MediaListApi, Reader } from '../media-list.types';
+import { ListAnswerSources } from './list-answers';
 import { notFound } from './list-errors';
 
 /** What a ListNode's method learns of the field it answers (list-execution.ts). */
@@ -25,7 +26,11 @@ export class ListContext {
     /** The verified caller: their Firebase uid and list user; null for a guest. */
     readonly viewer: { uid: string; user: ListUser } | null,
     readonly media: MediaSource,
-  ) {}
+    /** The users the answer reads, so a kept answer is checked against their revisions (list-answers.ts). */
+    readonly sources = new ListAnswerSources(),
+  ) {
+    if (viewer) sources.readUser(viewer.user.id);
+  }
 
   get reader(): Reader {
     return { uid: this.viewer?.uid ?? null };
@@ -41,6 +46,7 @@ export class ListContext {
     if (!user) {
       user = this.viewer?.user.id === id ? Promise.resolve(this.viewer.user) : this.store.userById(id);
       this.users.set(id, user);
+      this.sources.readUser(id);
     }
     return user;
   }
@@ -50,6 +56,7 @@ export class ListContext {
     let user: ListUser | null = null;
     if (typeof userId === 'number') user = await this.userById(userId);
     else if (typeof userName === 'string') user = await this.store.userByName(userName);
+    if (user) this.sources.readUser(user.id);
     const disagree = typeof userId === 'number' && typeof userName === 'string' && user?.name !== userName;
     if (!user || disagree) throw notFound();
     return user;

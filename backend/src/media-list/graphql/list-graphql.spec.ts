@@ -475,6 +475,76 @@ describe.each(databaseTargets())('the AniList list API on /graphql on %s', (targ
   it('list answers are never kept by shared caches', async () => {
     const answer = await gql(document('viewer'), {}, aoi.idToken);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
-    expect(answer.headers.get('etag')).toBeNull();
+  });
+
+  describe('answers kept for their caller (list-answers.ts)', () => {
+    let kai: EmulatorUser;
+    let kaiId: number;
+    const collection = (token?: string) =>
+      gql(document('collection-by-user-id'), { userId: kaiId, type: 'ANIME' }, token);
+    const notesOf = (answer: Answer) =>
+      ((at(answer.body.data, 'MediaListCollection.lists') ?? []) as { entries: { notes: string | null }[] }[])
+        .flatMap((list) => list.entries.map((entry) => entry.notes))
+        .sort();
+    const settings = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${app.url}/api/list/settings`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${kai.idToken}` },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+    };
+
+    beforeAll(async () => {
+      kai = await createEmulatorUser({ email: `kai-${unique}@example.com`, name: 'Kai' });
+      kaiId = idAt(await ok(document('viewer'), {}, kai.idToken), 'Viewer.id');
+      await ok(
+        document('save-entry'),
+        { mediaId: FRIEREN, status: 'CURRENT', notes: '公開メモ' },
+        kai.idToken,
+      );
+      await ok(
+        document('save-entry'),
+        { mediaId: SPY_FAMILY, status: 'PLANNING', notes: '非公開メモ', private: true },
+        kai.idToken,
+      );
+    });
+
+    it('a write shows in the owner’s next read', async () => {
+      expect(notesOf(await collection(kai.idToken))).toEqual(['公開メモ', '非公開メモ']);
+      expect(notesOf(await collection(kai.idToken))).toEqual(['公開メモ', '非公開メモ']);
+      await ok(document('save-entry'), { mediaId: FRIEREN, notes: '書き換えたメモ' }, kai.idToken);
+      expect(notesOf(await collection(kai.idToken))).toEqual(['書き換えたメモ', '非公開メモ']);
+    });
+
+    it('another viewer or a guest never gets the owner’s kept answer, and sees a change of the settings at once', async () => {
+      const own = await collection(kai.idToken);
+      expect(notesOf(own)).toContain('非公開メモ');
+      const etag = own.headers.get('etag');
+      expect(etag).toEqual(expect.any(String));
+      expect((await collection(ren.idToken)).body.errors?.[0]).toMatchObject({ message: 'Private User' });
+      await settings({ listPublic: true });
+      for (const token of [ren.idToken, undefined]) {
+        const response = await fetch(`${app.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'If-None-Match': etag as string,
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: JSON.stringify({
+            query: document('collection-by-user-id'),
+            variables: { userId: kaiId, type: 'ANIME' },
+          }),
+        });
+        expect(response.status).toBe(200);
+        const body = (await response.json()) as Answer['body'];
+        expect(notesOf({ status: 200, body, headers: response.headers })).toEqual(['書き換えたメモ']);
+      }
+      expect(notesOf(await collection(kai.idToken))).toEqual(['書き換えたメモ', '非公開メモ']);
+      await settings({ listPublic: false });
+      expect((await collection(ren.idToken)).body.errors?.[0]).toMatchObject({ message: 'Private User' });
+      expect((await collection()).body.errors?.[0]).toMatchObject({ message: 'Private User' });
+    });
   });
 });

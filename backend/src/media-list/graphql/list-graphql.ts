@@ -7,10 +7,11 @@
 // - a catalogue operation asking Media.mediaListEntry goes to the catalogue with that field asked as
 //   the work's id, and the caller's entries are put in its place (media-entries.ts).
 // The caller is the verified Firebase ID token of `Authorization: Bearer …`; errors are AniList's.
+// A query's answer is kept for its caller until a list or catalogue answer it read changes (list-answers.ts).
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { getOperationAST, Kind, print, TypeInfo, visit, visitWithTypeInfo } from 'graphql';
-import { bearerToken, FirebaseAuthService } from '../../auth';
+import { bearerToken, FirebaseAuthService, type AuthenticatedUser } from '../../auth';
 import {
   CatalogRequestError,
   CatalogService,
@@ -30,6 +31,7 @@ import { AppError } from '../../common';
 import { MAX_NOTES_LENGTH } from '../media-list-rules';
 import type { MediaListApi } from '../media-list.types';
 import { CatalogueMedia } from './catalogue-media';
+import { ListAnswers } from './list-answers';
 import { ListContext } from './list-context';
 import { invalidToken, ListError, listErrorOf } from './list-errors';
 import { entryAnswer, executeList, type ListResult } from './list-execution';
@@ -78,6 +80,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     private readonly handlers: GraphqlListHandlers,
     private readonly firebase: FirebaseAuthService,
     @Inject(LIST_STORE) private readonly store: MediaListApi,
+    private readonly answers: ListAnswers,
   ) {}
 
   /**
@@ -124,9 +127,9 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       );
     }
     try {
-      const viewer = await this.viewer(request);
+      const caller = await this.caller(request);
       if (entriesAsIds) {
-        const context = new ListContext(this.store, viewer, this.noMedia);
+        const context = new ListContext(this.store, await this.viewer(caller), this.noMedia);
         const asked = await this.catalog.handle(
           { ...requestBody, query: print(entriesAsIds) },
           { client: request.ip },
@@ -134,6 +137,11 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
         return await this.withEntries(asked, prepared, context);
       }
       await this.catalog.admit(request.ip);
+      const isQuery = prepared.operation.operation === 'query';
+      const key = isQuery ? this.answers.key(caller?.uid ?? null, requestBody) : null;
+      const kept = key === null ? undefined : this.answers.get(key);
+      if (kept) return kept;
+      const mark = this.answers.start();
       const { document, variables } = clampPageSizes(
         prepared.document,
         prepared.variables,
@@ -142,11 +150,15 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       const operation = getOperationAST(document, requestBody.operationName) ?? prepared.operation;
       const context: ListContext = new ListContext(
         this.store,
-        viewer,
+        await this.viewer(caller),
         new CatalogueMedia((query) => this.catalogueAnswer(query, context), document, operation, variables),
       );
-      const root = operation.operation === 'mutation' ? new MutationRoot() : new QueryRoot();
-      return this.respond(await executeList(document, operation, variables, root, context));
+      const root = isQuery ? new QueryRoot() : new MutationRoot();
+      const result = await executeList(document, operation, variables, root, context);
+      const response = this.respond(result);
+      return key === null || result.errors.length > 0
+        ? response
+        : this.answers.keep(key, response, context.sources, mark);
     } catch (error) {
       const listError = listErrorOf(error);
       if (listError) return this.refused(listError, prepared);
@@ -160,18 +172,32 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     load: (): Promise<null> => Promise.resolve(null),
   };
 
-  /** The caller: null for a guest; a token that is there must verify. */
-  private async viewer(request: FastifyRequest): Promise<ListContext['viewer']> {
+  /** The verified caller: null for a guest; a token that is there must verify. */
+  private async caller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
     const token = bearerToken(request);
     if (token === null) throw invalidToken();
     if (token === undefined) return null;
-    const verified = await this.firebase.verify(token);
-    return { uid: verified.uid, user: await this.store.viewer(verified.uid, verified.name) };
+    return this.firebase.verify(token);
   }
 
-  /** The catalogue's answer to a document made here (an entry's works), mediaListEntry filled in too. */
+  /** The caller's list user (created on first use). */
+  private async viewer(caller: AuthenticatedUser | null): Promise<ListContext['viewer']> {
+    if (!caller) return null;
+    return { uid: caller.uid, user: await this.store.viewer(caller.uid, caller.name) };
+  }
+
+  /**
+   * The catalogue's answer to a document made here (an entry's works), mediaListEntry filled in too; the
+   * answer's ETag is noted, so a kept list answer is checked against it.
+   */
   private async catalogueAnswer(query: GraphQLRequestBody, context: ListContext): Promise<GatewayResponse> {
-    if (!/\bmediaListEntry\b/.test(query.query)) return this.catalog.handle(query);
+    if (!/\bmediaListEntry\b/.test(query.query)) {
+      const text = JSON.stringify(query);
+      const answer = await this.catalog.handle(query, { text });
+      context.sources.readCatalogue(text, answer.headers['ETag']);
+      return answer;
+    }
+    context.sources.checkable = false;
     let prepared: PreparedOperation;
     try {
       prepared = prepareOperation(query, this.limits(), this.documents, { lists: true });

@@ -1,0 +1,118 @@
+// The list API's answers kept (issue #29): a repeated read of an unchanged list is answered with the
+// bytes built the first time (a collection of 2,000 entries is a megabyte that takes 50–75 ms to build),
+// and, with their ETag, compressed once by CachedAnswers rather than on every request.
+//
+// An answer is kept per caller (their Firebase uid; guests share one key), operation name, document and
+// variables, with what it was built from, and is answered only while all of it still holds:
+// - the revision of every list user it read (the caller included): MediaListCache's record of changes,
+//   where any change of their entries or settings, made here or heard from another instance, counts;
+// - the ETag of every catalogue answer its works came from: the catalogue keeps an embedded answer until
+//   its content would change (an episode airs), and one not kept any more, or a live answer (no ETag),
+//   cannot be checked, so a list answer built on one is not kept.
+// Nothing is kept while changes may go unheard (Redis down), nor an answer during whose making a user it
+// read changed, nor one with errors; mutations are never kept.
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { CatalogService, type GatewayResponse, type GraphQLRequestBody } from '../../catalog';
+import { boundedCache, stringBytes } from '../../common';
+import { MediaListCache, type ChangeMark } from '../media-list-cache';
+
+/** Answers kept at most, and their bytes (text, key and the catalogue requests checked): least recently used go first. */
+const MAX_ANSWERS = 500;
+const MAX_BYTES = 32 * 1024 * 1024;
+/** A larger answer is built for its request only, so one huge list cannot empty the cache. */
+const MAX_ANSWER_BYTES = MAX_BYTES / 4;
+
+interface KeptAnswer {
+  readonly response: GatewayResponse;
+  /** List user id and the revision the answer read. */
+  readonly users: readonly (readonly [number, string])[];
+  /** A catalogue request's JSON text and the ETag of its answer. */
+  readonly catalogue: readonly (readonly [string, string])[];
+}
+
+const answerBytes = (answer: KeptAnswer, key: string): number =>
+  stringBytes(key) +
+  stringBytes(answer.response.body) +
+  answer.catalogue.reduce((sum, [text, etag]) => sum + stringBytes(text) + stringBytes(etag), 0);
+
+/** What one list answer read, gathered while it is built (ListContext and the catalogue's works). */
+export class ListAnswerSources {
+  readonly users = new Set<number>();
+  readonly catalogue = new Map<string, string>();
+  /** False once the answer read something that cannot be checked later. */
+  checkable = true;
+
+  readUser(id: number): void {
+    this.users.add(id);
+  }
+
+  /** A catalogue answer to the request whose JSON is `text`; one without an ETag cannot be checked. */
+  readCatalogue(text: string, etag: string | undefined): void {
+    if (etag === undefined) this.checkable = false;
+    else this.catalogue.set(text, etag);
+  }
+}
+
+@Injectable()
+export class ListAnswers {
+  private readonly kept = boundedCache<string, KeptAnswer>({
+    maxEntries: MAX_ANSWERS,
+    bytes: { max: MAX_BYTES, sizeOf: answerBytes, maxEntry: MAX_ANSWER_BYTES },
+  });
+
+  constructor(
+    private readonly changes: MediaListCache,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** The key of `uid`'s (null: a guest's) request: never another caller's. */
+  key(uid: string | null, request: GraphQLRequestBody): string {
+    return `${uid ?? ''}\u0000${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables)}`;
+  }
+
+  /** Where the record of list changes stands before an answer is built; null when nothing may be kept. */
+  start(): ChangeMark | null {
+    return this.changes.mark();
+  }
+
+  /** The answer kept under `key`, if everything it was built from still holds. */
+  get(key: string): GatewayResponse | undefined {
+    const answer = this.kept.get(key);
+    if (!answer) return undefined;
+    const current =
+      answer.users.every(([id, revision]) => this.changes.revision(id) === revision) &&
+      answer.catalogue.every(([text, etag]) => this.catalog.keptAnswer(text)?.headers['ETag'] === etag);
+    if (current) return answer.response;
+    this.kept.delete(key);
+    return undefined;
+  }
+
+  /**
+   * Keeps a successful answer under `key` when what it read can be checked and no user it read changed
+   * since `mark`; answers it with its ETag (hashed once: CachedAnswers keeps its bytes and compressions
+   * by it), or as it was when not kept.
+   */
+  keep(
+    key: string,
+    response: GatewayResponse,
+    sources: ListAnswerSources,
+    mark: ChangeMark | null,
+  ): GatewayResponse {
+    if (!mark || !sources.checkable || response.status !== 200) return response;
+    const users: [number, string][] = [];
+    for (const id of sources.users) {
+      const revision = this.changes.revision(id, mark);
+      if (revision === null) return response;
+      users.push([id, revision]);
+    }
+    const etag = `W/"${createHash('sha1').update(response.body).digest('base64url')}"`;
+    const kept: KeptAnswer = {
+      response: { ...response, headers: { ...response.headers, ETag: etag } },
+      users,
+      catalogue: [...sources.catalogue],
+    };
+    this.kept.set(key, kept);
+    return kept.response;
+  }
+}
