@@ -1,12 +1,13 @@
 // The gateway on the embedded snapshot, over real HTTP, with the web app's own operations.
 import { createCatalogTestApp, type CatalogTestApp } from '../testing';
 import { PERSON_PLACEHOLDER_PATH } from './embedded/placeholder-image';
-import { CHARACTERS, DETAIL, GET_WORKS, WORKS } from './testing/web-app-operations';
+import { CHARACTERS, DETAIL, GET_WORKS, SEASON_WORK_IDS, WORKS } from './testing/web-app-operations';
 
 interface WorkNode {
   title: string;
   watchersCount: number;
   seasonYear: number;
+  malAnimeId: string | null;
   image: { facebookOgImageUrl: string | null };
 }
 
@@ -42,6 +43,7 @@ describe('searchWorks (GetWorks)', () => {
       title: expect.any(String),
       watchersCount: 0,
       seasonYear: 2026,
+      malAnimeId: edges[0]?.node.malAnimeId ?? null,
       image: { facebookOgImageUrl: edges[0]?.node.image.facebookOgImageUrl ?? null },
     });
     expect(body.extensions?.catalog).toEqual({
@@ -100,6 +102,47 @@ describe('searchWorks (GetWorks)', () => {
     const { status, body } = await app.query(GET_WORKS, { seasons: ['2025-rainy'], first: 5 });
     expect(status).toBe(200);
     expect(body.errors?.[0]?.message).toMatch(/Unknown season "2025-rainy"/);
+  });
+});
+
+describe("a season card's AniList id (malAnimeId, then GetSeasonWorkIds)", () => {
+  async function workIds(malIds: number[]): Promise<Array<{ id: number; idMal: number }>> {
+    const { status, body } = await app.query(SEASON_WORK_IDS, { malIds }, 'GetSeasonWorkIds');
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    return (body.data?.Page as { media: Array<{ id: number; idMal: number }> }).media;
+  }
+
+  it('answers malAnimeId as Annict does, a decimal string, for nearly every work of a season', async () => {
+    const works = await seasonTitles(['2026-spring'], 100);
+    const withMal = works.filter((work) => work.malAnimeId !== null);
+    expect(withMal.every((work) => /^[1-9]\d*$/.test(work.malAnimeId ?? ''))).toBe(true);
+    expect(withMal.length).toBeGreaterThanOrEqual(works.length - 2);
+    const jjk = (await seasonTitles(['2020-autumn'], 10)).find((work) => work.title === '呪術廻戦');
+    expect(jjk?.malAnimeId).toBe('40748');
+  });
+
+  it("turns a whole list's MyAnimeList ids into the works' ids, the card's own work among them", async () => {
+    const works = await seasonTitles(['2026-spring'], 50);
+    const malIds = works.flatMap((work) => (work.malAnimeId === null ? [] : [Number(work.malAnimeId)]));
+    const media = await workIds(malIds);
+    expect(new Set(media.map((m) => m.idMal))).toEqual(new Set(malIds));
+    expect(media.map((m) => m.id)).toEqual([...media.map((m) => m.id)].sort((a, b) => a - b));
+    expect(await workIds([40748])).toEqual([{ id: 113415, idMal: 40748 }]);
+  });
+
+  it("gives AniList's own id first where the snapshot has a second work under one MyAnimeList id", async () => {
+    // ONE PIECE エルバフ編 (2026 spring) is AniList's ONE PIECE (21); the snapshot numbers it apart.
+    const elbaf = (await seasonTitles(['2026-spring'], 100)).find(
+      (work) => work.title === 'ONE PIECE エルバフ編',
+    );
+    expect(elbaf?.malAnimeId).toBe('21');
+    expect((await workIds([21])).map((m) => m.id)).toEqual([21, 1_000_602_059]);
+  });
+
+  it('answers nothing for a MyAnimeList id the catalogue does not know, and for none', async () => {
+    expect(await workIds([999_999_999])).toEqual([]);
+    expect(await workIds([])).toEqual([]);
   });
 });
 

@@ -101,10 +101,19 @@ describe('live: forwarding', () => {
     expect([...headers.values()].join(' ')).not.toContain(FAKE_ANNICT_TOKEN);
     const nodes = (
       body.data?.searchWorks as {
-        edges: { node: { title: string; watchersCount: number; image: { facebookOgImageUrl: string } } }[];
+        edges: {
+          node: {
+            title: string;
+            watchersCount: number;
+            malAnimeId: string | null;
+            image: { facebookOgImageUrl: string };
+          };
+        }[];
       }
     ).edges.map((e) => e.node);
     expect(nodes[0]?.watchersCount).toBe(52000);
+    // Annict's own MyAnimeList id, through which a season card finds its AniList id (GetSeasonWorkIds).
+    expect(nodes.map((node) => node.malAnimeId)).toEqual(['40748', null]);
     // Annict had no image for 呪術廻戦: the catalogue's cover of the same title fills in.
     expect(nodes[0]?.image.facebookOgImageUrl).toMatch(/^https:\/\/lain\.bgm\.tv\//);
     expect(nodes[1]?.image.facebookOgImageUrl).toBe('https://img.example/annict-csm.jpg');
@@ -198,6 +207,7 @@ describe('searchWorks without Annict', () => {
     title: string;
     watchersCount: number;
     seasonYear: number;
+    malAnimeId: string | null;
     image: { facebookOgImageUrl: string };
   };
   const nodesOf = (body: { data?: Record<string, unknown> | null }) =>
@@ -214,12 +224,14 @@ describe('searchWorks without Annict', () => {
         title: '秋のテスト作品A',
         watchersCount: 8800,
         seasonYear: 2026,
+        malAnimeId: '880002',
         image: { facebookOgImageUrl: 'https://img.example/anilist-990002-xl.jpg' },
       },
       {
         title: '秋のテスト作品B',
         watchersCount: 1200,
         seasonYear: 2026,
+        malAnimeId: null,
         image: { facebookOgImageUrl: 'https://img.example/anilist-990001-xl.jpg' },
       },
     ]);

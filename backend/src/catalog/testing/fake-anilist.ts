@@ -111,9 +111,10 @@ const seasonal = (
   season: 'WINTER' | 'SPRING' | 'SUMMER' | 'FALL',
   seasonYear: number,
   popularity: number,
+  idMal: number | null = null,
 ) => ({
   id,
-  idMal: null,
+  idMal,
   title: { romaji, english: null, native },
   season,
   seasonYear,
@@ -124,7 +125,7 @@ const seasonal = (
 /** A season's works as AniList lists them (test data, not real ids), unordered. */
 export const SEASON_MEDIA = [
   seasonal(990001, '秋のテスト作品B', 'Aki no Test B', 'FALL', 2026, 1200),
-  seasonal(990002, '秋のテスト作品A', 'Aki no Test A', 'FALL', 2026, 8800),
+  seasonal(990002, '秋のテスト作品A', 'Aki no Test A', 'FALL', 2026, 8800, 880002),
   seasonal(990003, '冬のテスト作品', 'Fuyu no Test', 'WINTER', 2027, 500),
 ];
 

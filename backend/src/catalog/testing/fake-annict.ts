@@ -13,9 +13,17 @@ export async function startFakeAnnict(): Promise<FakeGraphQLServer> {
         if (!SLUG.test(season)) throw new GraphQLError(`Invalid season: ${season}`);
       }
       const works = [
-        { title: '呪術廻戦', watchersCount: 52000, seasonYear: 2020, seasonName: 'AUTUMN', image: null },
+        {
+          title: '呪術廻戦',
+          watchersCount: 52000,
+          seasonYear: 2020,
+          seasonName: 'AUTUMN',
+          malAnimeId: '40748',
+          image: null,
+        },
         {
           title: 'チェンソーマン',
+          malAnimeId: null,
           watchersCount: 41000,
           seasonYear: 2022,
           seasonName: 'AUTUMN',

@@ -2,7 +2,7 @@
 // AniList's API docs (https://docs.anilist.co), with the variables they are sent with.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { TIMETABLE } from '../web-app-operations';
+import { SEASON_WORK_IDS, TIMETABLE } from '../web-app-operations';
 
 export interface ConformanceCase {
   name: string;
@@ -44,6 +44,11 @@ export const CONFORMANCE_CASES: readonly ConformanceCase[] = [
     name: 'the web app’s season timetable',
     query: TIMETABLE,
     variables: { season: 'SPRING', seasonYear: 2026, page: 1 },
+  },
+  {
+    name: 'the web app’s season works by their MyAnimeList ids (idMal_in)',
+    query: SEASON_WORK_IDS,
+    variables: { malIds: [40748, 52991, 21] },
   },
   {
     name: 'the web app’s anime detail with broadcast and streaming',
