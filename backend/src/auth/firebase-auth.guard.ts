@@ -21,11 +21,12 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
 export async function optionalViewer(
   request: FastifyRequest,
   firebase: FirebaseAuthService,
+  options: { fresh?: boolean } = {},
 ): Promise<AuthenticatedUser | null> {
   const token = bearerToken(request);
   if (token === undefined) return null;
   if (token === null) throw new AppError('auth/invalid_token', 'Authorization header is not a Bearer token');
-  return firebase.verify(token);
+  return firebase.verify(token, options);
 }
 
 @Injectable()
@@ -34,8 +35,9 @@ export class FirebaseAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    // The same rule as a route open to guests, except that a guest is refused.
-    const user = await optionalViewer(request, this.firebase);
+    // The same rule as a route open to guests, except that a guest is refused; a route that needs
+    // sign-in (writes, the caller's own settings) has revocation checked afresh.
+    const user = await optionalViewer(request, this.firebase, { fresh: true });
     if (user === null) {
       throw new AppError('auth/missing_token', 'Sign in required: send Authorization: Bearer <ID token>');
     }

@@ -1,4 +1,6 @@
-// Verifies Firebase ID tokens with firebase-admin against a real project or the Auth emulator.
+// Verifies Firebase ID tokens with firebase-admin against a real project or the Auth emulator. Whether a
+// token was revoked (or its account disabled) is asked of Firebase afresh for writes, and at most every
+// REVOCATION_CHECK_INTERVAL_MS for reads (revocation-check.ts; README.md#security).
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -6,6 +8,7 @@ import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { type AppConfig, APP_CONFIG } from '../config';
 import { AppError } from '../common';
 import type { AuthenticatedUser } from './authenticated-user';
+import { RevocationCheck, type Refusal } from './revocation-check';
 
 /** Real ID tokens are ~1 KB; anything far larger is refused before it reaches the verifier. */
 const MAX_TOKEN_LENGTH = 4096;
@@ -32,6 +35,9 @@ export class FirebaseAuthService implements OnApplicationShutdown {
   private readonly logger = new Logger('FirebaseAuth');
   private readonly app: App;
   private readonly auth: Auth;
+  private readonly revocations: RevocationCheck;
+  /** The Auth emulator: firebase-admin checks revocation on every verification itself. */
+  private readonly emulated: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment on every call, so the process
@@ -44,19 +50,28 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     // A named app per Nest application keeps several apps in one process (tests) independent.
     this.app = initializeApp({ projectId: config.firebase.projectId }, `anifan-${randomUUID()}`);
     this.auth = getAuth(this.app);
+    this.emulated = Boolean(config.firebase.emulatorHost);
+    this.revocations = new RevocationCheck((uid) => this.auth.getUser(uid));
   }
 
-  /** Verifies a raw ID token (revocation and disabled accounts included) and returns who it belongs to. */
-  async verify(token: string): Promise<AuthenticatedUser> {
+  /**
+   * Verifies a raw ID token (revocation and disabled accounts included) and returns who it belongs to.
+   * `fresh` (for writes) asks Firebase whether the token was revoked; otherwise an answer up to
+   * REVOCATION_CHECK_INTERVAL_MS old may stand.
+   */
+  async verify(token: string, { fresh = false }: { fresh?: boolean } = {}): Promise<AuthenticatedUser> {
     if (token.length > MAX_TOKEN_LENGTH) {
       throw new AppError('auth/invalid_token', 'ID token is not valid');
     }
     let decoded: DecodedIdToken;
+    let refusal: Refusal | null;
     try {
-      decoded = await this.auth.verifyIdToken(token, true);
+      decoded = await this.auth.verifyIdToken(token, false);
+      refusal = this.emulated ? null : await this.revocations.refusal(decoded.uid, decoded.auth_time, fresh);
     } catch (error) {
       throw this.toAppError(error);
     }
+    if (refusal) throw this.toAppError({ code: refusal });
     if (decoded.firebase.sign_in_provider !== GOOGLE_PROVIDER) {
       throw new AppError('auth/provider_not_allowed', 'Only Google sign-in is accepted');
     }

@@ -127,7 +127,7 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       );
     }
     try {
-      const caller = await this.caller(request);
+      const caller = await this.caller(request, prepared.operation.operation === 'mutation');
       if (entriesAsIds) {
         const context = new ListContext(this.store, await this.viewer(caller), this.noMedia);
         const asked = await this.catalog.handle(
@@ -173,11 +173,12 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
   };
 
   /** The verified caller: null for a guest; a token that is there must verify. */
-  private async caller(request: FastifyRequest): Promise<AuthenticatedUser | null> {
+  private async caller(request: FastifyRequest, write: boolean): Promise<AuthenticatedUser | null> {
     const token = bearerToken(request);
     if (token === null) throw invalidToken();
     if (token === undefined) return null;
-    return this.firebase.verify(token);
+    // A write has revocation checked afresh; a read may rely on a check up to 30 s old (README.md#security).
+    return this.firebase.verify(token, { fresh: write });
   }
 
   /** The caller's list user (created on first use). */
