@@ -96,14 +96,24 @@ test.describe('anime home and detail', () => {
       const url = new URL(request.url());
       if (url.pathname.endsWith('/route-data-AnimeHome.js')) requests.push('route data script');
       if (url.pathname.endsWith('/graphql')) {
-        const body = request.postDataJSON() as { operationName: string; variables: { seasons: string[] } };
-        requests.push(`${body.operationName} ${body.variables.seasons.join()}`);
+        const body = request.postDataJSON() as {
+          operationName: string;
+          variables: { seasons?: string[]; malIds?: number[] };
+        };
+        const { seasons, malIds } = body.variables;
+        requests.push(`${body.operationName} ${seasons ? seasons.join() : `${malIds?.length} ids`}`);
       }
     });
     await page.clock.setFixedTime(new Date('2026-05-10T12:00:00+09:00'));
     await page.goto(HOME);
     await expect(panel(page).getByRole('button', { name: /^1位 / })).toBeVisible();
-    expect(requests).toEqual(['route data script', 'GetWorks 2026-spring']);
+    // Then, the cards drawn, their AniList ids for the マイリスト controls, in one request.
+    await expect(
+      panel(page)
+        .getByRole('button', { name: /をマイリストに追加$/ })
+        .first(),
+    ).toBeVisible();
+    expect(requests).toEqual(['route data script', 'GetWorks 2026-spring', 'GetSeasonWorkIds 50 ids']);
   });
 
   test('the detail page keeps its anime across a reload, and its back button returns home', async ({
