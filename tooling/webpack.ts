@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { ChunkGroup, Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { EVALUATE_QUERY } from './build-time-loader';
 import { devPorts, sharedSingletons, type RemoteName } from './federation';
 import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION } from '../contract/src/version';
 import {
@@ -186,6 +187,16 @@ const graphqlDocumentsRule = {
   use: path.join(__dirname, 'graphql-documents-loader.ts'),
 };
 
+/**
+ * `*.build-time.ts` modules run during the build and ship as their exports' values
+ * (tooling/build-time-loader.ts). Listed before every other rule: its pitch answers first.
+ */
+const buildTimeRule = {
+  test: /\.build-time\.ts$/,
+  resourceQuery: (query: string) => query !== EVALUATE_QUERY,
+  use: path.join(__dirname, 'build-time-loader.ts'),
+};
+
 /** TypeScript and JSX through swc; `developmentJsx` compiles JSX to jsx-dev-runtime's `jsxDEV` calls. */
 function scriptRule(production: boolean, developmentJsx = !production) {
   return {
@@ -315,7 +326,7 @@ export function plainScriptsConfig(
       ? { path: path.join(options.dir, 'dist'), filename: '[name].js', clean: false }
       : { path: devPlainScriptsDir(options), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.js'], conditionNames: [...SOURCE_CONDITIONS, '...'] },
-    module: { rules: [scriptRule(production), graphqlDocumentsRule] },
+    module: { rules: [buildTimeRule, scriptRule(production), graphqlDocumentsRule] },
     // Unused imports dropped in development too (the theme module's rxjs), so these stay small there.
     optimization: { usedExports: true, innerGraph: true, sideEffects: true },
     plugins: production ? precompressionPlugins() : [],
@@ -408,6 +419,7 @@ export function frontendConfig(options: FrontendOptions, argv: { mode?: string }
     },
     module: {
       rules: [
+        buildTimeRule,
         // A remote's JSX calls the shared react/jsx-runtime in development too: its own jsx-dev-runtime
         // cannot run on the production React of a deployed shell that composes it (REMOTES).
         scriptRule(production, !production && isShell),

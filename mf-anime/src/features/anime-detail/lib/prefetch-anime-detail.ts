@@ -4,15 +4,17 @@
 // another work (a shared link, `#/popularAnime/animeDetail?id=113415`): then that work, by id.
 import {
   DETAIL_ID_PARAM,
-  GET_MEDIA_DETAIL,
   parseAnimeId,
   prefetchGraphQL,
   readStoredSelection,
   startupHandoff,
+  type GetMediaDetailVariables,
   type SelectedAnime,
 } from '@anifan/contract';
-import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
+import { MEDIA_DETAIL_REQUEST } from './media-detail-request.build-time';
 import { mediaDetailVariablesById, selectedAnimeVariables } from './media-detail-variables';
+
+const mediaDetailRequest = (variables: GetMediaDetailVariables) => ({ ...MEDIA_DETAIL_REQUEST, variables });
 
 /** The selected anime as the bus persisted it; null when there is none, it has no title or it cannot be read. */
 export function storedSelectedAnime(
@@ -42,11 +44,11 @@ export function prefetchAnimeDetail(
   if (!anime) {
     // The page loads the linked work by id; its cover is known only from the answer.
     if (typeof linkedId === 'number') {
-      prefetchGraphQL(graphqlRequest(GET_MEDIA_DETAIL, mediaDetailVariablesById(linkedId)), fetchImpl);
+      prefetchGraphQL(mediaDetailRequest(mediaDetailVariablesById(linkedId)), fetchImpl);
     }
     return;
   }
-  prefetchGraphQL(graphqlRequest(GET_MEDIA_DETAIL, selectedAnimeVariables(anime)), fetchImpl);
+  prefetchGraphQL(mediaDetailRequest(selectedAnimeVariables(anime)), fetchImpl);
   const cover = anime.image?.facebookOgImageUrl;
   if (typeof cover !== 'string' || !/^https?:\/\//.test(cover)) return;
   const link = doc.createElement('link');
