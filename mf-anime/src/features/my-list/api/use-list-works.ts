@@ -1,5 +1,6 @@
 // The works on the list (GetListWorks), LIST_WORKS_PAGE_SIZE ids a request, as one map by id.
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import {
   GET_LIST_WORKS,
@@ -12,6 +13,40 @@ interface Loaded {
   key: string;
   works?: ReadonlyMap<number, ListWork>;
   error?: unknown;
+}
+
+const NO_WORKS: ReadonlyMap<number, ListWork> = new Map();
+
+/**
+ * The pages already answered, per client. They bypass Apollo's normalized cache: only this page reads
+ * these works, and writing hundreds of them into the cache and reading them back took longer than the
+ * rest of the page's first render. Kept for the visit, so coming back to マイリスト asks nothing again.
+ */
+const answeredPages = new WeakMap<ApolloClient, Map<string, readonly ListWork[]>>();
+
+function pagesOf(client: ApolloClient): Map<string, readonly ListWork[]> {
+  let pages = answeredPages.get(client);
+  if (!pages) {
+    pages = new Map();
+    answeredPages.set(client, pages);
+  }
+  return pages;
+}
+
+/** One page's works: the answer kept for the visit, else the gateway's (a retry always asks it). */
+async function fetchPage(
+  client: ApolloClient,
+  variables: GetListWorksVariables,
+  retry: boolean,
+): Promise<readonly ListWork[]> {
+  const pages = pagesOf(client);
+  const key = variables.ids.join(',');
+  const kept = pages.get(key);
+  if (kept && !retry) return kept;
+  const { data } = await client.query({ query: GET_LIST_WORKS, variables, fetchPolicy: 'no-cache' });
+  const works = (data?.Page?.media ?? []).filter((work): work is ListWork => work !== null);
+  pages.set(key, works);
+  return works;
 }
 
 /** The requests for `ids`, sorted so the same list asks the same pages (and Apollo's cache answers). */
@@ -33,20 +68,10 @@ export function useListWorks(ids: readonly number[]) {
 
   useEffect(() => {
     let current = true;
-    Promise.all(
-      requests.map((variables) =>
-        client.query({
-          query: GET_LIST_WORKS,
-          variables,
-          fetchPolicy: attempt === 0 ? 'cache-first' : 'network-only',
-        }),
-      ),
-    ).then(
-      (answers) => {
+    Promise.all(requests.map((variables) => fetchPage(client, variables, attempt > 0))).then(
+      (pages) => {
         const works = new Map<number, ListWork>();
-        for (const { data } of answers) {
-          for (const work of data?.Page?.media ?? []) if (work) works.set(work.id, work);
-        }
+        for (const page of pages) for (const work of page) works.set(work.id, work);
         if (current) setLoaded({ key, works });
       },
       (error: unknown) => current && setLoaded({ key, error }),
@@ -63,7 +88,7 @@ export function useListWorks(ids: readonly number[]) {
   return {
     loading: !settled && !works,
     error: settled?.error,
-    works: works ?? new Map<number, ListWork>(),
+    works: works ?? NO_WORKS,
     refetch,
     firstRequest: requests[0],
   };

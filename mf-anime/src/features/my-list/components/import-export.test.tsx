@@ -24,7 +24,7 @@ const PREVIEW: MediaListImportResult = {
 const malFile = (name = 'animelist_1700000000_-_123.xml.gz', bytes = 200) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/gzip' });
 
-function renderPanel(api: (path: string, request: { body?: unknown }) => Promise<unknown>) {
+async function renderPanel(api: (path: string, request: { body?: unknown }) => Promise<unknown>) {
   const server = jest.fn(api);
   const platform = createTestPlatform({ auth: signedIn(), api: server });
   render(
@@ -32,6 +32,8 @@ function renderPanel(api: (path: string, request: { body?: unknown }) => Promise
       <ImportExport signedIn />
     </PlatformProvider>,
   );
+  // The panels are a chunk of their own, shown once loaded.
+  await screen.findByRole('heading', { name: 'インポート' });
   return { server, user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -40,7 +42,7 @@ const fileInput = () => screen.getByLabelText('MyAnimeList のエクスポート
 describe('ImportExport', () => {
   it('previews a MyAnimeList file (dryRun), lists unknown and skipped entries, then applies it', async () => {
     const file = malFile();
-    const { server, user } = renderPanel(async (path) =>
+    const { server, user } = await renderPanel(async (path) =>
       path.includes('dryRun=true') ? PREVIEW : { ...PREVIEW, dryRun: false },
     );
     await user.upload(fileInput(), file);
@@ -70,7 +72,7 @@ describe('ImportExport', () => {
   });
 
   it('changes nothing when the preview is cancelled', async () => {
-    const { server, user } = renderPanel(async () => PREVIEW);
+    const { server, user } = await renderPanel(async () => PREVIEW);
     await user.upload(fileInput(), malFile());
     await user.click(await screen.findByRole('button', { name: 'キャンセル' }));
     expect(screen.queryByRole('button', { name: 'この内容でインポート' })).not.toBeInTheDocument();
@@ -82,7 +84,7 @@ describe('ImportExport', () => {
     ['a file over 5 MB', malFile('animelist.xml', 5 * 1024 * 1024 + 1), FILE_MESSAGES.tooLarge],
     ['an empty file', malFile('animelist.xml', 0), FILE_MESSAGES.empty],
   ])('refuses %s before sending it, in Japanese', async (_case, file, message) => {
-    const { server, user } = renderPanel(async () => PREVIEW);
+    const { server, user } = await renderPanel(async () => PREVIEW);
     await user.upload(fileInput(), file);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(server).not.toHaveBeenCalled();
@@ -115,7 +117,7 @@ describe('ImportExport', () => {
       REQUEST_MESSAGES.importFailed,
     ],
   ])('says what went wrong with the preview: %s', async (_case, error, message) => {
-    const { user } = renderPanel(async () => {
+    const { user } = await renderPanel(async () => {
       throw error;
     });
     await user.upload(fileInput(), malFile());
@@ -124,7 +126,7 @@ describe('ImportExport', () => {
   });
 
   it('says so when applying fails after the preview', async () => {
-    const { user } = renderPanel(async (path) => {
+    const { user } = await renderPanel(async (path) => {
       if (path.includes('dryRun=true')) return PREVIEW;
       throw new ApiError(429, 'rate_limit/exceeded', 'Too many requests');
     });
@@ -154,7 +156,7 @@ describe('ImportExport', () => {
     it('downloads the list as MyAnimeList XML and as JSON, named by the day in Japan', async () => {
       const xml = '<?xml version="1.0"?><myanimelist><myinfo/></myanimelist>';
       const json = { user: { id: 1, name: 'fan' }, scoreFormat: 'POINT_100', entries: [] };
-      const { server, user } = renderPanel(async (path) => (path.includes('format=mal') ? xml : json));
+      const { server, user } = await renderPanel(async (path) => (path.includes('format=mal') ? xml : json));
       await user.click(screen.getByRole('button', { name: 'MyAnimeList 形式（XML）でダウンロード' }));
       await user.click(screen.getByRole('button', { name: 'JSON でダウンロード' }));
       await waitFor(() => expect(saved).toHaveLength(2));
@@ -176,7 +178,7 @@ describe('ImportExport', () => {
     });
 
     it('says so when the export fails', async () => {
-      const { user } = renderPanel(async () => {
+      const { user } = await renderPanel(async () => {
         throw new ApiError(503, 'catalog/not_ready', 'not ready');
       });
       await user.click(screen.getByRole('button', { name: 'JSON でダウンロード' }));

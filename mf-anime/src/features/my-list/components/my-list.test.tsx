@@ -1,6 +1,6 @@
 // マイリスト as a fan sees it: tabs with counts, sorts, the title filter, 「次に見る」 (aired, coming, not
 // known), the works' loading and errors, the guest's and the empty states.
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, type ListWork } from '@anifan/contract';
@@ -17,7 +17,7 @@ import {
   type FakeHandler,
 } from '../../../testing/fake-gateway';
 import { createTestPlatform } from '../../../testing/test-platform';
-import { MyList } from './my-list';
+import { FIRST_ROWS, MyList } from './my-list';
 
 /** Tuesday 24 November 2026, 12:00 in Japan. */
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -83,12 +83,14 @@ const worksAnswer = (ids: unknown, extensions?: unknown): FakeAnswer => ({
 
 const catalogue: FakeHandler = (request) => worksAnswer(request.variables.ids);
 
-function renderMyList(list: ListEntry[] = LIST, handler: FakeHandler = catalogue) {
+function renderMyList(
+  list: ListEntry[] = LIST,
+  handler: FakeHandler = catalogue,
+  { platform = createTestPlatform(), gateway = createFakeGateway(handler) } = {},
+) {
   localStorage.clear();
   if (list.length > 0) localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify(list));
-  const platform = createTestPlatform();
-  const gateway = createFakeGateway(handler);
-  render(
+  const { unmount } = render(
     <MemoryRouter initialEntries={['/myList']}>
       <PlatformProvider platform={platform}>
         <CatalogProvider platform={platform} client={gateway.client}>
@@ -97,7 +99,7 @@ function renderMyList(list: ListEntry[] = LIST, handler: FakeHandler = catalogue
       </PlatformProvider>
     </MemoryRouter>,
   );
-  return { platform, gateway, user: userEvent.setup() };
+  return { platform, gateway, unmount, user: userEvent.setup() };
 }
 
 const rowTitles = () =>
@@ -228,10 +230,35 @@ describe('MyList', () => {
       await screen.findByText(/ゲストのマイリストはこのブラウザに保存されています。/),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/MyAnimeList からのインポートとエクスポートは、サインインすると使えます。/),
+      await screen.findByText(/MyAnimeList からのインポートとエクスポートは、サインインすると使えます。/),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('MyAnimeList のエクスポートファイルを選ぶ')).not.toBeInTheDocument();
     // A guest's list is nobody else's to see: no 公開 switch.
     expect(screen.queryByRole('switch', { name: 'マイリストを公開する' })).not.toBeInTheDocument();
+  });
+
+  it('asks nothing again when the fan comes back to the list in the same visit', async () => {
+    const first = renderMyList();
+    expect(await screen.findByRole('tab', { name: '見てる 3' })).toBeInTheDocument();
+    first.unmount();
+    renderMyList(LIST, catalogue, first);
+    expect(await screen.findByRole('button', { name: /^呪術廻戦 3 \/ 24話/ })).toBeInTheDocument();
+    expect(first.gateway.requestsFor('GetListWorks')).toHaveLength(1);
+  });
+
+  it('shows a long list a screenful first, then every row, with counts, filter and 次に見る over all of it', async () => {
+    const many = Array.from({ length: FIRST_ROWS * 3 }, (_, i) => entry(1000 + i, 'CURRENT', 1, i));
+    const { user } = renderMyList([...many, entry(101, 'PLANNING', 0, 0)]);
+    expect(await screen.findByRole('tab', { name: `見てる ${many.length}` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '見たい 1' })).toBeInTheDocument();
+    expect(rowTitles().slice(0, 2)).toEqual([
+      `作品ID ${1000 + many.length - 1}`,
+      `作品ID ${1000 + many.length - 2}`,
+    ]);
+    await waitFor(() => expect(rowTitles()).toHaveLength(many.length));
+    await waitFor(() => expect(upNextItems()).toHaveLength(many.length));
+    // The oldest entry, last of the tab, is found by the filter.
+    await user.type(screen.getByRole('searchbox', { name: 'タイトルで絞り込む' }), '作品ID 1000');
+    expect(rowTitles()).toEqual(['作品ID 1000']);
   });
 });

@@ -1,6 +1,6 @@
 // マイリスト: the fan's list by status tab with counts, filtered by title and sorted, 「次に見る」 at the top,
 // and the MyAnimeList import and export; a guest's list is this browser's.
-import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -11,6 +11,7 @@ import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import { useMyList } from '../../../shared/my-list';
 import { useListWorks } from '../api/use-list-works';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import {
   isListSort,
   isListTab,
@@ -25,10 +26,14 @@ import {
   type ListTab,
   type UpNext as UpNextItem,
 } from '../lib/list-view';
-import { nextEpisodeLabel } from '../lib/next-episode';
+import { nextEpisodeLabel, sameNextEpisode } from '../lib/next-episode';
 import { ImportExport } from './import-export';
-import { PublishSwitch } from './publish-switch';
 import styles from './my-list.module.css';
+
+// Only a signed-in fan has the switch: kept out of the page's first chunk.
+const PublishSwitch = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "my-list-publish" */ './publish-switch')).PublishSwitch,
+}));
 
 /** The tab, sort and filter in the address (`#/myList?tab=PLANNING&sort=title&q=…`), so Back keeps them. */
 function useListOptions() {
@@ -52,12 +57,25 @@ function useListOptions() {
   return { tab, sort, query, set };
 }
 
+/**
+ * Rows rendered at once in 次に見る and in the tab: a phone's first screen and more (the rest follow a
+ * few at a time, so a list of hundreds paints as fast as a short one).
+ */
+export const FIRST_ROWS = 12;
+const ROWS_PER_STEP = 12;
+
+/** The same row again (its entry and work unchanged) is not rendered again when the list changes. */
+const sameRow = (a: { row: ListRow }, b: { row: ListRow }) =>
+  a.row.entry === b.row.entry && a.row.work === b.row.work;
+
 export function MyList({ now }: { now: Date }) {
   const list = useMyList();
   const ids = useMemo(() => [...list.entries.keys()], [list.entries]);
   const works = useListWorks(ids);
   const rows = useMemo(() => toRows(list.entries.values(), works.works), [list.entries, works.works]);
+  const upNextItems = useMemo(() => upNext(rows, now), [rows, now]);
   const signedIn = list.source === 'account';
+  const loading = list.status === 'loading' || (works.loading && ids.length > 0);
 
   return (
     <section className={styles.page} aria-labelledby="my-list-heading">
@@ -81,7 +99,7 @@ export function MyList({ now }: { now: Date }) {
           </button>
         </div>
       )}
-      {list.status === 'loading' || (works.loading && ids.length > 0) ? (
+      {loading ? (
         <p role="status" className={styles.message}>
           Loading...
         </p>
@@ -92,15 +110,17 @@ export function MyList({ now }: { now: Date }) {
           {works.error !== undefined && (
             <ErrorState message={catalogErrorMessage(works.error)} onRetry={works.refetch} />
           )}
-          <UpNextSection
-            items={upNext(rows, now)}
-            horizonNote={<HorizonNote ids={works.firstRequest?.ids} />}
-          />
+          <UpNextSection items={upNextItems} horizonNote={<HorizonNote ids={works.firstRequest?.ids} />} />
           <ListTabs rows={rows} />
         </>
       )}
-      {signedIn && <PublishSwitch />}
-      <ImportExport signedIn={signedIn} />
+      {/* Below the list once it is shown: under Loading... they would be pushed down when it arrives. */}
+      {!loading && (
+        <Suspense fallback={null}>
+          {signedIn && <PublishSwitch />}
+          <ImportExport signedIn={signedIn} />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -163,7 +183,11 @@ function useOpenWork() {
 }
 
 function UpNextSection({ items, horizonNote }: { items: UpNextItem[]; horizonNote: ReactNode }) {
-  const open = useOpenWork();
+  const rendered = useProgressiveCount(items.length, {
+    first: FIRST_ROWS,
+    step: ROWS_PER_STEP,
+    key: 'upNext',
+  });
   return (
     <section className={styles.upNext} aria-labelledby="my-list-up-next">
       <h2 id="my-list-up-next" className={styles.sectionTitle}>
@@ -173,19 +197,9 @@ function UpNextSection({ items, horizonNote }: { items: UpNextItem[]; horizonNot
         <p className={styles.note}>「見てる」の作品で、次に見る話がここに表示されます。</p>
       ) : (
         <ul className={styles.upNextList}>
-          {items.map(({ row, next }) => (
-            <li key={row.entry.mediaId}>
-              <button type="button" className={styles.upNextItem} onClick={() => open(row)}>
-                <span className={styles.upNextThumb}>
-                  <CoverImage src={row.work?.coverImage?.large ?? ''} alt="" shape="landscape" />
-                </span>
-                <span className={styles.upNextText}>
-                  <span className={styles.rowTitle}>{row.title}</span>
-                  <span className={next.kind === 'aired' ? styles.aired : styles.upNextLabel}>
-                    {nextEpisodeLabel(next)}
-                  </span>
-                </span>
-              </button>
+          {items.slice(0, rendered).map((item) => (
+            <li key={item.row.entry.mediaId} className={styles.item}>
+              <UpNextEntry row={item.row} next={item.next} />
             </li>
           ))}
         </ul>
@@ -195,11 +209,36 @@ function UpNextSection({ items, horizonNote }: { items: UpNextItem[]; horizonNot
   );
 }
 
+const UpNextEntry = memo(
+  function UpNextEntry({ row, next }: UpNextItem) {
+    const open = useOpenWork();
+    return (
+      <button type="button" className={styles.upNextItem} onClick={() => open(row)}>
+        <span className={styles.upNextThumb}>
+          <CoverImage src={row.work?.coverImage?.large ?? ''} alt="" shape="landscape" />
+        </span>
+        <span className={styles.upNextText}>
+          <span className={styles.rowTitle}>{row.title}</span>
+          <span className={next.kind === 'aired' ? styles.aired : styles.upNextLabel}>
+            {nextEpisodeLabel(next)}
+          </span>
+        </span>
+      </button>
+    );
+  },
+  (a, b) => sameRow(a, b) && sameNextEpisode(a.next, b.next),
+);
+
 function ListTabs({ rows }: { rows: ListRow[] }) {
   const idPrefix = useId();
   const { tab, sort, query, set } = useListOptions();
-  const counts = tabCounts(rows);
-  const shown = visibleRows(rows, tab, query, sort);
+  const counts = useMemo(() => tabCounts(rows), [rows]);
+  const shown = useMemo(() => visibleRows(rows, tab, query, sort), [rows, tab, query, sort]);
+  const rendered = useProgressiveCount(shown.length, {
+    first: FIRST_ROWS,
+    step: ROWS_PER_STEP,
+    key: `${tab} ${sort} ${query}`,
+  });
   const tabRefs = useRef(new Map<ListTab, HTMLButtonElement>());
   const label = LIST_TABS.find((entry) => entry.tab === tab)?.label ?? '';
 
@@ -283,8 +322,8 @@ function ListTabs({ rows }: { rows: ListRow[] }) {
           </p>
         ) : (
           <ul className={styles.rows}>
-            {shown.map((row) => (
-              <li key={row.entry.mediaId}>
+            {shown.slice(0, rendered).map((row) => (
+              <li key={row.entry.mediaId} className={styles.item}>
                 <Row row={row} />
               </li>
             ))}
@@ -302,7 +341,7 @@ function progressText({ entry, work }: ListRow): string {
   return entry.status === 'REPEATING' ? `再視聴中・${watched}` : watched;
 }
 
-function Row({ row }: { row: ListRow }) {
+const Row = memo(function Row({ row }: { row: ListRow }) {
   const open = useOpenWork();
   const score = row.entry.scoreRaw > 0 ? `スコア ${row.entry.scoreRaw / 10}` : null;
   return (
@@ -320,4 +359,4 @@ function Row({ row }: { row: ListRow }) {
       </span>
     </button>
   );
-}
+}, sameRow);

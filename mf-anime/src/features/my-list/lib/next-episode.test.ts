@@ -1,6 +1,6 @@
 // 「次に見る」's episode: aired, coming (with its date in Japan time), later, or unknown, never made up.
 import type { ListWork } from '@anifan/contract';
-import { nextEpisode, nextEpisodeLabel } from './next-episode';
+import { nextEpisode, nextEpisodeLabel, sameNextEpisode, type NextEpisode } from './next-episode';
 
 /** Tuesday 24 November 2026, 12:00 in Japan. */
 const NOW = new Date('2026-11-24T03:00:00Z');
@@ -87,5 +87,18 @@ describe('nextEpisode', () => {
     expect(
       nextEpisode(12, work({ episodes: 12, nextAiringEpisode: { episode: 12, airingAt: FRIDAY_23 } }), NOW),
     ).toBeNull();
+  });
+});
+
+describe('sameNextEpisode', () => {
+  const upcoming = (airingAt: number): NextEpisode => ({ episode: 5, kind: 'upcoming', airingAt });
+  it.each<[string, NextEpisode, NextEpisode, boolean]>([
+    ['the same aired episode', { episode: 5, kind: 'aired' }, { episode: 5, kind: 'aired' }, true],
+    ['the same broadcast', upcoming(FRIDAY_23), upcoming(FRIDAY_23), true],
+    ['another episode', { episode: 5, kind: 'aired' }, { episode: 6, kind: 'aired' }, false],
+    ['the episode has aired since', upcoming(FRIDAY_23), { episode: 5, kind: 'aired' }, false],
+    ['its broadcast moved', upcoming(FRIDAY_23), upcoming(SATURDAY_1_25), false],
+  ])('%s', (_case, a, b, same) => {
+    expect(sameNextEpisode(a, b)).toBe(same);
   });
 });

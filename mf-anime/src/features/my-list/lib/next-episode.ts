@@ -39,6 +39,12 @@ export function nextEpisode(progress: number, work: ListWork | undefined, now: D
   return { episode, kind: 'unknown' };
 }
 
+/** The same episode with the same broadcast: its label and colour are unchanged. */
+export function sameNextEpisode(a: NextEpisode, b: NextEpisode): boolean {
+  if (a.kind !== b.kind || a.episode !== b.episode) return false;
+  return a.kind !== 'upcoming' || (b.kind === 'upcoming' && a.airingAt === b.airingAt);
+}
+
 /** `第5話 11月28日(金) 23:00〜`, `第5話 放送済み`, … (Japan time; a dated broadcast keeps its calendar date). */
 export function nextEpisodeLabel(next: NextEpisode): string {
   const name = `第${next.episode}話`;
