@@ -27,11 +27,11 @@ function uniqueCharacterId(): number {
   return 1_000_000_000 + Math.floor(Math.random() * 1_147_483_647);
 }
 
-function gojo(id: number) {
+function gojo(id: number, image = '') {
   return {
     id,
     name: '五条悟',
-    image: '',
+    image,
     voiceActors: '中村悠一',
     voiceActorsImage: '',
     animeTitle: '呪術廻戦',
@@ -44,14 +44,17 @@ interface Watched {
 }
 
 /** Selects the character through the bus's sessionStorage before any page script runs. */
-async function openCharacterPage(page: Page, characterId: number): Promise<Watched> {
+async function openCharacterPage(page: Page, characterId: number, image = ''): Promise<Watched> {
   const consoleErrors = collectConsoleErrors(page, { allowed: EXPECTED_CONSOLE_ERRORS });
-  await page.addInitScript((character) => {
-    window.sessionStorage.setItem(
-      'anifan.selection',
-      JSON.stringify({ selectedAnime: null, selectedCharacter: character }),
-    );
-  }, gojo(characterId));
+  await page.addInitScript(
+    (character) => {
+      window.sessionStorage.setItem(
+        'anifan.selection',
+        JSON.stringify({ selectedAnime: null, selectedCharacter: character }),
+      );
+    },
+    gojo(characterId, image),
+  );
   await page.goto(CHARACTER_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: '五条悟' })).toBeVisible();
   return { page, consoleErrors };
@@ -80,6 +83,24 @@ function menuButton(page: Page, author: string) {
 }
 
 test.describe('character page', () => {
+  test('the portrait, the largest paint, is requested at start by the route data script, and once', async ({
+    page,
+  }) => {
+    // The catalogue's own portrait for a character without one (the embedded catalogue's answer).
+    const portrait = '/api/catalog/images/person.svg';
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('/route-data-CharacterDetail.js')) requests.push('route data script');
+      if (pathname === portrait) requests.push('portrait');
+    });
+    const watched = await openCharacterPage(page, uniqueCharacterId(), portrait);
+    await expect(page.getByRole('img', { name: '五条悟' })).toHaveJSProperty('complete', true);
+    expect(requests).toEqual(['route data script', 'portrait']);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+    expect(watched.consoleErrors).toEqual([]);
+  });
+
   test('a guest comment survives a reload in the same tab', async ({ page }) => {
     const watched = await openCharacterPage(page, uniqueCharacterId());
     await expect(page.getByText('CV: 中村悠一')).toBeVisible();
