@@ -54,21 +54,33 @@ export class ListAnswerSources {
   }
 }
 
+/** A caller's key: their uid (none for a guest), then the request's key. */
+const callerKey = (uid: string | null, request: string): string => `${uid ?? ''}\u0000${request}`;
+const requestOf = (key: string): string => key.slice(key.indexOf('\u0000') + 1);
+
 @Injectable()
 export class ListAnswers {
   private readonly kept = boundedCache<string, KeptAnswer>({
     maxEntries: MAX_ANSWERS,
     bytes: { max: MAX_BYTES, sizeOf: answerBytes, maxEntry: MAX_ANSWER_BYTES },
+    onDrop: (_answer, key) => this.forget(requestOf(key)),
   });
+  /** Answers kept per request key, whoever the caller: a request kept for nobody is not looked up. */
+  private readonly requests = new Map<string, number>();
 
   constructor(
     private readonly changes: MediaListCache,
     private readonly catalog: CatalogService,
   ) {}
 
-  /** The key of `uid`'s (null: a guest's) request: never another caller's. */
-  key(uid: string | null, request: GraphQLRequestBody): string {
-    return `${uid ?? ''}\u0000${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables)}`;
+  /** A request's key: its operation name, document and variables. */
+  requestKey(request: GraphQLRequestBody): string {
+    return `${request.operationName ?? ''}\u0000${request.query}\u0000${JSON.stringify(request.variables)}`;
+  }
+
+  /** Whether an answer to the request `requestKey` is kept for anyone (a cheap test before the caller is verified). */
+  holds(requestKey: string): boolean {
+    return this.requests.has(requestKey);
   }
 
   /** Where the record of list changes stands before an answer is built; null when nothing may be kept. */
@@ -76,8 +88,9 @@ export class ListAnswers {
     return this.changes.mark();
   }
 
-  /** The answer kept under `key`, if everything it was built from still holds. */
-  get(key: string): GatewayResponse | undefined {
+  /** The answer kept for `uid` (null: a guest) to `requestKey`, if everything it was built from still holds. */
+  get(uid: string | null, requestKey: string): GatewayResponse | undefined {
+    const key = callerKey(uid, requestKey);
     const answer = this.kept.get(key);
     if (!answer) return undefined;
     const current =
@@ -89,12 +102,13 @@ export class ListAnswers {
   }
 
   /**
-   * Keeps a successful answer under `key` when what it read can be checked and no user it read changed
-   * since `mark`; answers it with its ETag (hashed once: CachedAnswers keeps its bytes and compressions
-   * by it), or as it was when not kept.
+   * Keeps a successful answer for `uid` to `requestKey` when what it read can be checked and no user it
+   * read changed since `mark`; answers it with its ETag (hashed once: CachedAnswers keeps its bytes and
+   * compressions by it), or as it was when not kept.
    */
   keep(
-    key: string,
+    uid: string | null,
+    requestKey: string,
     response: GatewayResponse,
     sources: ListAnswerSources,
     mark: ChangeMark | null,
@@ -112,7 +126,18 @@ export class ListAnswers {
       users,
       catalogue: [...sources.catalogue],
     };
+    const key = callerKey(uid, requestKey);
+    const had = this.kept.has(key);
+    if (!had) this.requests.set(requestKey, (this.requests.get(requestKey) ?? 0) + 1);
     this.kept.set(key, kept);
+    // Too large to keep: nothing was added (one that was there is dropped, and forgotten, by the cache).
+    if (!had && !this.kept.has(key)) this.forget(requestKey);
     return kept.response;
+  }
+
+  private forget(requestKey: string): void {
+    const count = (this.requests.get(requestKey) ?? 0) - 1;
+    if (count > 0) this.requests.set(requestKey, count);
+    else this.requests.delete(requestKey);
   }
 }

@@ -517,6 +517,16 @@ describe.each(databaseTargets())('the AniList list API on /graphql on %s', (targ
       expect(notesOf(await collection(kai.idToken))).toEqual(['書き換えたメモ', '非公開メモ']);
     });
 
+    it('a kept answer is never given for a token that does not verify', async () => {
+      expect(notesOf(await collection(kai.idToken))).toContain('非公開メモ');
+      const forged = await collection(`${kai.idToken.slice(0, -4)}AAAA`);
+      expect(forged.status).toBe(400);
+      expect(forged.body).toMatchObject({
+        errors: [{ message: 'Invalid token', status: 400 }],
+        data: { MediaListCollection: null },
+      });
+    });
+
     it('another viewer or a guest never gets the owner’s kept answer, and sees a change of the settings at once', async () => {
       const own = await collection(kai.idToken);
       expect(notesOf(own)).toContain('非公開メモ');

@@ -106,6 +106,14 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
     let requestBody: ReturnType<typeof readRequestBody>;
     try {
       requestBody = readRequestBody(body, this.limits());
+    } catch (error) {
+      if (error instanceof CatalogRequestError) return this.catalog.refusal(error);
+      throw error;
+    }
+    const requestKey = this.answers.requestKey(requestBody);
+    const known = await this.keptAnswer(request, requestKey);
+    if (known?.answer) return known.answer;
+    try {
       prepared = prepareOperation(requestBody, this.limits(), this.documents, { lists: true });
     } catch (error) {
       if (error instanceof CatalogRequestError) return this.catalog.refusal(error);
@@ -127,7 +135,10 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       );
     }
     try {
-      const caller = await this.caller(request, prepared.operation.operation === 'mutation');
+      const caller =
+        known?.caller !== undefined
+          ? known.caller
+          : await this.caller(request, prepared.operation.operation === 'mutation');
       if (entriesAsIds) {
         const context = new ListContext(this.store, await this.viewer(caller), this.noMedia);
         const asked = await this.catalog.handle(
@@ -138,9 +149,6 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       }
       await this.catalog.admit(request.ip);
       const isQuery = prepared.operation.operation === 'query';
-      const key = isQuery ? this.answers.key(caller?.uid ?? null, requestBody) : null;
-      const kept = key === null ? undefined : this.answers.get(key);
-      if (kept) return kept;
       const mark = this.answers.start();
       const { document, variables } = clampPageSizes(
         prepared.document,
@@ -156,15 +164,43 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       const root = isQuery ? new QueryRoot() : new MutationRoot();
       const result = await executeList(document, operation, variables, root, context);
       const response = this.respond(result);
-      return key === null || result.errors.length > 0
+      return !isQuery || result.errors.length > 0
         ? response
-        : this.answers.keep(key, response, context.sources, mark);
+        : this.answers.keep(caller?.uid ?? null, requestKey, response, context.sources, mark);
     } catch (error) {
       const listError = listErrorOf(error);
       if (listError) return this.refused(listError, prepared);
       if (error instanceof AppError) return this.catalog.refusal(error);
       throw error;
     }
+  }
+
+  /**
+   * The answer kept for the caller, when one to this request is kept for anyone: its document was
+   * prepared and checked when it was built, so only the caller is verified and admitted. Else the
+   * caller, if verified here (undefined when it was not, or failed: the request is refused as usual).
+   */
+  private async keptAnswer(
+    request: FastifyRequest,
+    requestKey: string,
+  ): Promise<{ answer?: GatewayResponse; caller?: AuthenticatedUser | null } | undefined> {
+    if (!this.answers.holds(requestKey)) return undefined;
+    let caller: AuthenticatedUser | null;
+    try {
+      // Only queries are kept: a read.
+      caller = await this.caller(request, false);
+    } catch {
+      return undefined;
+    }
+    const answer = this.answers.get(caller?.uid ?? null, requestKey);
+    if (!answer) return { caller };
+    try {
+      await this.catalog.admit(request.ip);
+    } catch (error) {
+      if (error instanceof AppError) return { answer: this.catalog.refusal(error) };
+      throw error;
+    }
+    return { answer };
   }
 
   /** Works are never asked where only entries are filled in (a catalogue operation's mediaListEntry). */
