@@ -1,8 +1,13 @@
 // Issue #29: the fan's list (マイリスト) under load, through the real API with Auth-emulator ID tokens: a
 // viewer's MediaListCollection of 2,000 entries and SaveMediaListEntry over /graphql (autocannon, as the
-// other routes), and importing a 2,000-entry MyAnimeList export over POST /api/list/import.
-import { readFileSync } from 'node:fs';
+// other routes), and importing a 2,000-entry MyAnimeList export over POST /api/list/import. Issue #33:
+// the list API's own executor paired with graphql-js's execute on the same collection (list-executor.mjs).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import http from 'node:http';
 import { root } from '../../scripts/lib/processes.mjs';
 import { measure, measureReplay } from './http.mjs';
 import { signInGoogle } from './seed.mjs';
@@ -31,6 +36,65 @@ const document = (name) => readFileSync(path.join(CONFORMANCE, `${name}.graphql`
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const address = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * The collection's entries as the store keeps them and each work as the catalogue answered it, taken
+ * from the backend's answer `data` of `document` for `variables`, for list-executor.mjs.
+ */
+function executorData(document, variables, data) {
+  const collection = data.MediaListCollection;
+  const now = Date.now();
+  const owner = {
+    id: collection.user.id,
+    name: collection.user.name,
+    scoreFormat: collection.user.mediaListOptions.scoreFormat,
+    listPublic: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const listed = collection.lists.flatMap((list) => list.entries);
+  return {
+    query: document,
+    variables,
+    owner,
+    entries: listed.map((entry) => ({
+      id: entry.id,
+      userId: owner.id,
+      mediaId: entry.mediaId,
+      status: entry.status,
+      progress: entry.progress,
+      repeat: entry.repeat,
+      // The owner's format is POINT_10_DECIMAL: a tenth of AniList's 100-point scale.
+      scoreRaw: Math.round(entry.score * 10),
+      notes: entry.notes,
+      private: entry.private,
+      startedAt: entry.startedAt,
+      completedAt: entry.completedAt,
+      createdAt: entry.updatedAt * 1000,
+      updatedAt: entry.updatedAt * 1000,
+      revision: 1,
+    })),
+    works: listed.map((entry) => ({ id: entry.mediaId, media: entry.media })),
+  };
+}
+
+/** The own executor against graphql-js's execute on the collection `data` answers (list-executor.mjs, its own process). */
+async function measureExecutors(document, variables, data) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'anifan-list-executor-'));
+  const file = path.join(dir, 'collection.json');
+  try {
+    writeFileSync(file, JSON.stringify(executorData(document, variables, data)));
+    const script = path.join(root, 'bench/lib/list-executor.mjs');
+    const { stdout } = await promisify(execFile)(process.execPath, [script, file], { cwd: root });
+    const result = JSON.parse(stdout.trim().split('\n').at(-1));
+    console.log(
+      `  executing the collection (${result.entries} entries, same process and data): own executor ${result.own_ops_s}/s, graphql-js ${result.graphql_js_ops_s}/s, ratio ${result.ratio}${result.same_answer ? '' : ' (answers differ)'}`,
+    );
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** POST /graphql of `body`, signed in with `token`, from the client address `client` when given. */
 async function graphql(baseUrl, body, token, client) {
@@ -152,13 +216,16 @@ export async function measureMediaList(baseUrl, emulatorHost, ceilingUrl) {
   if (seeded.answer.added !== LIST_ENTRIES)
     throw new Error(`the viewer's import added ${seeded.answer.added}, not ${LIST_ENTRIES}`);
   const { Viewer: viewer } = await graphql(baseUrl, { query: document('viewer') }, viewerToken);
+  const collectionVariables = { userId: viewer.id, type: 'ANIME' };
   const collectionBody = JSON.stringify({
     operationName: 'Collection',
     query: document('collection-by-user-id'),
-    variables: { userId: viewer.id, type: 'ANIME' },
+    variables: collectionVariables,
   });
+  // As AniList's clients and browsers send it: the answer comes gzipped, compressed once while unchanged.
   const collectionHeaders = {
     'content-type': 'application/json',
+    'accept-encoding': 'gzip',
     authorization: `Bearer ${viewerToken}`,
   };
   const check = await fetch(`${baseUrl}/graphql`, {
@@ -173,7 +240,30 @@ export async function measureMediaList(baseUrl, emulatorHost, ceilingUrl) {
       `MediaListCollection answered ${entries} entries: ${JSON.stringify(checked.errors ?? '')}`,
     );
   const collectionBytes = Buffer.byteLength(JSON.stringify(checked));
-  console.log(`  MediaListCollection: ${entries} entries, ${Math.round(collectionBytes / 1024)} KB`);
+  const gzipped = await new Promise((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}/graphql`,
+      { method: 'POST', headers: collectionHeaders },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(response.headers['content-encoding'] === 'gzip' ? bytes : null));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(collectionBody);
+  });
+  if (gzipped === null)
+    throw new Error('MediaListCollection was not answered gzipped to Accept-Encoding: gzip');
+  console.log(
+    `  MediaListCollection: ${entries} entries, ${Math.round(collectionBytes / 1024)} KB (${Math.round(gzipped / 1024)} KB gzipped)`,
+  );
+  const executor = await measureExecutors(
+    document('collection-by-user-id'),
+    collectionVariables,
+    checked.data,
+  );
 
   const collectionRequest = {
     url: `${baseUrl}/graphql`,
@@ -232,6 +322,7 @@ export async function measureMediaList(baseUrl, emulatorHost, ceilingUrl) {
   return {
     entries: LIST_ENTRIES,
     collection_kb: Math.round(collectionBytes / 1024),
+    collection_gzip_kb: Math.round(gzipped / 1024),
     collection_rps: Math.round(collection.rps),
     collection_replay_rps: Math.round(collectionReplay.rps),
     // Three significant digits: the collection's ratio is far below the other routes' 0.001 steps.
@@ -252,6 +343,8 @@ export async function measureMediaList(baseUrl, emulatorHost, ceilingUrl) {
     import_ms: median(imports),
     import_runs_ms: imports,
     import_kb: Math.round(file.length / 1024),
+    // Issue #33: the own executor's executions per second over graphql-js's on the same collection.
+    executor,
   };
 }
 
