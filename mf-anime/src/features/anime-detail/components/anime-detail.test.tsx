@@ -18,6 +18,7 @@ import {
 import { mediaDetailAnswer } from '../../../testing/fixtures';
 import { createTestPlatform } from '../../../testing/test-platform';
 import { answerArrived, useStartupHandoffPerTest } from '../../../testing/startup-handoff';
+import { preloadCover } from '../lib/cover-preload';
 import { mediaDetailVariables } from '../lib/media-detail-variables';
 import { AnimeDetail } from './anime-detail';
 
@@ -209,6 +210,26 @@ describe('AnimeDetail', () => {
     renderDetail(gojoAndNobara, { ...JUJUTSU, image: { facebookOgImageUrl: '' } });
     expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
     await screen.findByRole('button', { name: /五条悟/ });
+  });
+
+  it('shows the placeholder at once when the start-up preload of the cover has failed, without asking again', async () => {
+    preloadCover(JUJUTSU.image.facebookOgImageUrl);
+    document.head.querySelector('link')?.dispatchEvent(new Event('error'));
+    renderDetail();
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+    await screen.findByRole('button', { name: /五条悟/ });
+    document.head.replaceChildren();
+  });
+
+  it('shows the cover while its start-up preload has not failed', async () => {
+    preloadCover(JUJUTSU.image.facebookOgImageUrl);
+    renderDetail();
+    expect(screen.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute(
+      'src',
+      JUJUTSU.image.facebookOgImageUrl,
+    );
+    await screen.findByRole('button', { name: /五条悟/ });
+    document.head.replaceChildren();
   });
 
   it('follows the selection published on the bus', async () => {

@@ -1,6 +1,16 @@
 // The anime detail (docs/screens.md#anime-detail): the selected anime's cover and title, then its characters with their voice actors.
 // Its address carries the work's id (`?id=113415`): a link opened without that selection loads the work by id.
-import { useContext, useDeferredValue, useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -9,6 +19,7 @@ import {
   parseAnimeId,
   ROUTES,
   subscribeTo,
+  type GetMediaDetailVariables,
   type SelectedAnime,
 } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
@@ -33,6 +44,7 @@ import { alternativeTitles } from '../lib/alternative-titles';
 import { BroadcastPanel } from './broadcast-panel';
 import { mediaDetailVariablesById, selectedAnimeVariables } from '../lib/media-detail-variables';
 import { characterFromMedia, cvLabel } from '../lib/selection';
+import { coverPreloadFailed } from '../lib/cover-preload';
 import styles from './anime-detail.module.css';
 
 /** The id in the address: undefined without one, null when it is not a work's id. */
@@ -166,6 +178,26 @@ function useShareableAddress(
   }, [anime, apollo, bus, catalogInfo, current, data, detail, info, setParams, written]);
 }
 
+/**
+ * The variables the page asks with: the wanted ones, except that once a selection asked by title learns
+ * its work's id (useShareableAddress), the page goes on asking by title while that answer is the work's:
+ * asking by id would only read the same answer back out of the cache and draw the page a second time.
+ * `answered` tells which work the asked variables' answer is.
+ */
+function useAskedVariables(wanted: GetMediaDetailVariables) {
+  const [state, setState] = useState<{ asked: GetMediaDetailVariables; id?: number }>({ asked: wanted });
+  const same = mediaDetailKey(state.asked) === mediaDetailKey(wanted);
+  const sameWork = 'id' in wanted && state.id === wanted.id;
+  const asked = same || sameWork ? state.asked : wanted;
+  if (asked !== state.asked) setState({ asked });
+  const answered = useCallback(
+    (id: number | undefined) =>
+      setState((previous) => (previous.asked !== asked || previous.id === id ? previous : { asked, id })),
+    [asked],
+  );
+  return useMemo(() => ({ asked, answered }), [asked, answered]);
+}
+
 function SelectedAnimeDetail({
   anime: selected,
   linkedId,
@@ -181,12 +213,20 @@ function SelectedAnimeDetail({
   // What the answer brings (the subtitle, 放送・配信, the characters) is drawn in a background render the
   // browser may interrupt, after the task in which Apollo Client stores the answer: drawn in that task
   // too, it made one long task of the two.
-  const variables = selected ? selectedAnimeVariables(selected) : mediaDetailVariablesById(linkedId ?? 0);
-  const query = useDeferredValue(useGetMediaDetail(variables));
+  const variables = useAskedVariables(
+    selected ? selectedAnimeVariables(selected) : mediaDetailVariablesById(linkedId ?? 0),
+  );
+  const query = useDeferredValue(useGetMediaDetail(variables.asked));
   // A deferred state from before (another work, or this one asked another way) tells nothing of this one.
-  const current = query.asked === mediaDetailKey(variables) ? query.detail : undefined;
+  const current = query.asked === mediaDetailKey(variables.asked) ? query.detail : undefined;
+  const answeredId = current?.id;
+  useEffect(() => {
+    variables.answered(answeredId);
+  }, [answeredId, variables]);
   useShareableAddress(selected, current, query.data, query.catalogInfo, written);
   const anime = selected ?? (current ? animeFromDetail(current) : null);
+  const cover = anime?.image.facebookOgImageUrl ?? '';
+  const coverFailed = useMemo(() => coverPreloadFailed(cover), [cover]);
   usePageName(anime?.title ?? null);
   if (!selected && current === null) return <NotFound />;
   if (!anime) {
@@ -209,7 +249,12 @@ function SelectedAnimeDetail({
     <>
       <header className={styles.header}>
         <div className={styles.cover}>
-          <CoverImage src={anime.image.facebookOgImageUrl} alt={anime.title} shape="landscape" highPriority />
+          <CoverImage
+            src={coverFailed ? '' : anime.image.facebookOgImageUrl}
+            alt={anime.title}
+            shape="landscape"
+            highPriority
+          />
         </div>
         <div>
           <h1 className={styles.title}>{anime.title}</h1>

@@ -11,6 +11,7 @@ import {
   type GetMediaDetailVariables,
   type SelectedAnime,
 } from '@anifan/contract';
+import { preloadCover } from './cover-preload';
 import { MEDIA_DETAIL_REQUEST } from './media-detail-request.build-time';
 import { mediaDetailVariablesById, selectedAnimeVariables } from './media-detail-variables';
 
@@ -51,10 +52,5 @@ export function prefetchAnimeDetail(
   prefetchGraphQL(mediaDetailRequest(selectedAnimeVariables(anime)), fetchImpl);
   const cover = anime.image?.facebookOgImageUrl;
   if (typeof cover !== 'string' || !/^https?:\/\//.test(cover)) return;
-  const link = doc.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'image');
-  link.href = cover;
-  link.setAttribute('fetchpriority', 'high');
-  doc.head.appendChild(link);
+  preloadCover(cover, doc);
 }
