@@ -1,8 +1,12 @@
 // GetSeasonWorkIds: the AniList ids of a season list's works, from the MyAnimeList ids its answer gave.
 // Asked after the cards are drawn (an effect), so the list's first paint never waits for it; 50 ids a request.
-import { useEffect, useMemo, useState } from 'react';
+// The controls the ids bring are drawn in a transition, a render the browser may interrupt, so up to 100
+// of them appearing at once is not one long task (at 4x CPU, blocking time as without the controls).
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { GET_SEASON_WORK_IDS, SEASON_WORK_IDS_PAGE_SIZE, type GetSeasonWorkIdsData } from '@anifan/contract';
+import { usePlatform } from '../../../lib/platform-context';
+import { myListStoreFor } from '../../../shared/my-list/lib/store-for-platform';
 import type { SeasonWork } from './get-works';
 
 /** Each MyAnimeList id's work: the first the answer lists for it, i.e. the lowest id (AniList's own). */
@@ -21,6 +25,7 @@ export function mediaIdsByMal(data: GetSeasonWorkIdsData | undefined): Map<numbe
  */
 export function useSeasonWorkIds(works: readonly SeasonWork[] | undefined): ReadonlyMap<number, number> {
   const client = useApolloClient();
+  const platform = usePlatform();
   const key = useMemo(
     () => [...new Set(works?.flatMap((work) => (work.malId === null ? [] : [work.malId])))].join(','),
     [works],
@@ -29,13 +34,17 @@ export function useSeasonWorkIds(works: readonly SeasonWork[] | undefined): Read
   useEffect(() => {
     if (!key) return;
     const malIds = key.split(',').map(Number);
+    // The list starts loading now, so the controls the ids bring mount once, ready: created by the first
+    // control instead, its 'ready' came after they mounted and drew all of them again, in one long task.
+    myListStoreFor(platform);
     let current = true;
     for (let start = 0; start < malIds.length; start += SEASON_WORK_IDS_PAGE_SIZE) {
       const variables = { malIds: malIds.slice(start, start + SEASON_WORK_IDS_PAGE_SIZE) };
       client.query({ query: GET_SEASON_WORK_IDS, variables }).then(
         ({ data }) => {
           const found = mediaIdsByMal(data);
-          if (current && found.size > 0) setIds((known) => new Map([...known, ...found]));
+          if (current && found.size > 0)
+            startTransition(() => setIds((known) => new Map([...known, ...found])));
         },
         () => undefined,
       );
@@ -43,6 +52,6 @@ export function useSeasonWorkIds(works: readonly SeasonWork[] | undefined): Read
     return () => {
       current = false;
     };
-  }, [client, key]);
+  }, [client, key, platform]);
   return ids;
 }
