@@ -907,6 +907,47 @@ describe('AnimeHome: もっと見る under the N期 list (issue #28)', () => {
     expect(within(panel()).queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
   });
 
+  it('gives the cards もっと見る adds their マイリスト controls too, asking 50 MyAnimeList ids a request', async () => {
+    /** 作品n has MyAnimeList id 5000 + n, and AniList id 9000 + n. */
+    const malIds = (names: string[]) => names.map((name) => String(5000 + Number(name.slice(2))));
+    const withIds = (names: string[]) => worksAnswer(names, [], malIds(names));
+    const { gateway, user } = await openNSeason((request) => {
+      if (request.operationName === 'GetWorks') return { body: withIds(titles(1, 10)) };
+      if (request.operationName === 'GetSeasonWorksPage') {
+        const first = request.variables.after === null;
+        const names = first ? titles(1, 50) : titles(51, 60);
+        return {
+          body: {
+            data: {
+              searchWorks: {
+                ...withIds(names).data.searchWorks,
+                pageInfo: { __typename: 'PageInfo', hasNextPage: first, endCursor: first ? 'c50' : 'c60' },
+              },
+            },
+          },
+        };
+      }
+      if (request.operationName === 'GetSeasonWorkIds') {
+        const asked = request.variables.malIds as number[];
+        const media = asked.map((mal) => ({ __typename: 'Media', id: mal + 4000, idMal: mal }));
+        return { body: { data: { Page: { __typename: 'Page', media } } } };
+      }
+      return defaultHandler(request);
+    });
+    await within(panel()).findByRole('button', { name: '『作品10』をマイリストに追加' });
+    await user.click(within(panel()).getByRole('button', { name: 'もっと見る' }));
+    const rest = await within(panel()).findByRole('list', { name: '2026年冬のアニメ（11位から）' });
+    expect(
+      await within(rest).findByRole('button', { name: '『作品60』をマイリストに追加' }),
+    ).toBeInTheDocument();
+    expect(within(rest).getAllByRole('button', { name: /をマイリストに追加$/ })).toHaveLength(50);
+    const asked = gateway
+      .requestsFor('GetSeasonWorkIds')
+      .map((request) => request.variables.malIds as number[]);
+    expect(asked.map((ids) => ids.length)).toEqual([10, 50, 10]);
+    expect(asked[2]).toEqual(Array.from({ length: 10 }, (_, index) => 5051 + index));
+  });
+
   it('says so when the 10 works were the whole season', async () => {
     const { user } = await openNSeason((request) =>
       request.operationName === 'GetSeasonWorksPage'
