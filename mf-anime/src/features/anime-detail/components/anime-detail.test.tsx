@@ -20,7 +20,7 @@ import { createTestPlatform } from '../../../testing/test-platform';
 import { answerArrived, useStartupHandoffPerTest } from '../../../testing/startup-handoff';
 import { preloadCover } from '../lib/cover-preload';
 import { mediaDetailVariables } from '../lib/media-detail-variables';
-import { AnimeDetail } from './anime-detail';
+import { AnimeDetail, FIRST_RENDER_CHARACTERS } from './anime-detail';
 
 const JUJUTSU: SelectedAnime = {
   title: '呪術廻戦',
@@ -480,6 +480,22 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
     expect(screen.getByText('Jujutsu Kaisen')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     await answerArrived();
+    expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
+  });
+
+  it('draws every character when the answer holds more than its first render draws', async () => {
+    const many = Array.from({ length: FIRST_RENDER_CHARACTERS + 18 }, (_, index) => ({
+      id: index + 1,
+      native: `キャラ${index + 1}`,
+      full: `Chara ${index + 1}`,
+    }));
+    prefetch(async () => fakeResponse(200, JSON.stringify(mediaDetailAnswer('呪術廻戦', many))));
+    await answerArrived();
+    const { gateway } = renderDetail();
+    expect(screen.getByRole('button', { name: /^キャラ1 / })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '呪術廻戦のキャラクター' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(many.length));
+    expect(within(list).getByRole('button', { name: /^キャラ30 / })).toBeInTheDocument();
     expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
   });
 

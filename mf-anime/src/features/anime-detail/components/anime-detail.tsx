@@ -198,6 +198,19 @@ function useAskedVariables(wanted: GetMediaDetailVariables) {
   return useMemo(() => ({ asked, answered }), [asked, answered]);
 }
 
+/** Characters a phone shows on its first screens and then some: the page's first render draws these. */
+export const FIRST_RENDER_CHARACTERS = 12;
+
+/**
+ * The characters to draw. When the answer is there at the page's first render (the route data script's),
+ * that render draws the first few and the rest follow in a background render the browser may interrupt:
+ * up to 100 cards drawn at once made the load's longest task.
+ */
+function useFirstCharactersFirst(characters: MediaCharacter[] | undefined): MediaCharacter[] | undefined {
+  const shown = useDeferredValue(characters, characters?.slice(0, FIRST_RENDER_CHARACTERS));
+  return shown ?? characters;
+}
+
 function SelectedAnimeDetail({
   anime: selected,
   linkedId,
@@ -225,6 +238,7 @@ function SelectedAnimeDetail({
   }, [answeredId, variables]);
   useShareableAddress(selected, current, query.data, query.catalogInfo, written);
   const anime = selected ?? (current ? animeFromDetail(current) : null);
+  const characters = useFirstCharactersFirst(query.detail?.characters);
   const cover = anime?.image.facebookOgImageUrl ?? '';
   const coverFailed = useMemo(() => coverPreloadFailed(cover), [cover]);
   usePageName(anime?.title ?? null);
@@ -269,7 +283,7 @@ function SelectedAnimeDetail({
           answer brings (the subtitle, 放送・配信, the characters): it is replaced, so nothing shown moves. */}
       {!query.loading && <h2 className={styles.heading}>キャラクター</h2>}
       <CatalogList
-        query={{ ...query, items: query.detail === undefined ? undefined : (query.detail?.characters ?? []) }}
+        query={{ ...query, items: query.detail === undefined ? undefined : (characters ?? []) }}
         label={`${anime.title}のキャラクター`}
         shape="portrait"
         minColumn={240}
