@@ -37,8 +37,16 @@ test('見たい on the first 今期 card, with the keyboard alone, puts the work
   await page.keyboard.press('Enter');
   const marked = firstCard.getByRole('button', { name: `『${title}』のマイリスト：見たい` });
   await expect(marked).toBeFocused();
-  // Choosing a status did not open the work.
+  // Choosing a status did not open the work; the card opens it, by the same id: its page shows 見たい.
   await expect(page).toHaveURL(/#\/animeHome/);
+  await cardButton.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'マイリスト' })
+      .getByRole('group', { name: `『${title}』の視聴状況` })
+      .getByRole('button', { name: '見たい', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: 'サイドバー' }).click();
   await page
