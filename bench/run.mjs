@@ -40,7 +40,7 @@ const LIGHTHOUSE_RUNS = 5;
 /** Works in the guest's マイリスト the list page is audited with (issue #29). */
 const LIGHTHOUSE_LIST_ENTRIES = 200;
 const GET_WORKS_QUERY =
-  'query GetWorks($seasons: [String!], $first: Int) { searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) { edges { node { title watchersCount seasonYear image { facebookOgImageUrl } } } } }';
+  'query GetWorks($seasons: [String!], $first: Int) { searchWorks(seasons: $seasons, orderBy: { field: WATCHERS_COUNT, direction: DESC }, first: $first) { edges { node { title watchersCount seasonYear malAnimeId image { facebookOgImageUrl } } } } }';
 const getWorks = (season) => ({
   operationName: 'GetWorks',
   query: GET_WORKS_QUERY,
