@@ -128,11 +128,14 @@ function partLines(results) {
     const l = list.lighthouse;
     lines.push(
       `マイリスト (issue #29), the list API with Auth-emulator tokens, requests spread over ${list.client_addresses} client addresses: ` +
-        `a viewer's MediaListCollection of ${list.entries} entries (${list.collection_kb} KB) ${list.collection_rps} req/s, ` +
+        `a viewer's MediaListCollection of ${list.entries} entries (${list.collection_kb} KB, ${list.collection_gzip_kb} KB gzipped as asked) ${list.collection_rps} req/s, ` +
         `${list.ceiling_ratio.collection} of the node:http ceiling (paired rounds), p99 ${list.p99_ms.collection} ms; ` +
         `node:http replaying its answer ${list.collection_replay_rps} req/s (the route reaches ${list.replay_ratio.collection}). ` +
         `SaveMediaListEntry over ${list.save_users} accounts (120 writes a minute each) ${list.save_rps} req/s ` +
         `(${list.ceiling_ratio.save} of the ceiling), p99 ${list.p99_ms.save} ms. Errors: collection ${list.errors.collection}, save ${list.errors.save}.`,
+      '',
+      `The list API's own executor against graphql-js's execute on that collection (issue #33's pairing, same process and data): ` +
+        `${list.executor.own_ops_s} vs ${list.executor.graphql_js_ops_s} executions/s, ${list.executor.ratio}×${list.executor.same_answer ? '' : ' (answers differ)'}.`,
       '',
       `Import of a ${list.entries}-entry MyAnimeList export (${list.import_kb} KB), each into a fresh account: median ${list.import_ms} ms (runs ${list.import_runs_ms.join(', ')}).`,
       '',
