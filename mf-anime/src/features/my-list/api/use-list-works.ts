@@ -33,6 +33,13 @@ function pagesOf(client: ApolloClient): Map<string, readonly ListWork[]> {
   return pages;
 }
 
+/**
+ * Resolves in a task of its own. Setting up a query (Apollo's document transforms, the request) takes
+ * milliseconds; four in the effect after the page's first render made one task too long for input on a
+ * slow phone, one task each does not.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** One page's works: the answer kept for the visit, else the gateway's (a retry always asks it). */
 async function fetchPage(
   client: ApolloClient,
@@ -43,13 +50,14 @@ async function fetchPage(
   const key = variables.ids.join(',');
   const kept = pages.get(key);
   if (kept && !retry) return kept;
+  await nextTask();
   const { data } = await client.query({ query: GET_LIST_WORKS, variables, fetchPolicy: 'no-cache' });
   const works = (data?.Page?.media ?? []).filter((work): work is ListWork => work !== null);
   pages.set(key, works);
   return works;
 }
 
-/** The requests for `ids`, sorted so the same list asks the same pages (and Apollo's cache answers). */
+/** The requests for `ids`, sorted so the same list asks the same pages (and the kept answers serve them). */
 export function listWorksRequests(ids: readonly number[]): GetListWorksVariables[] {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   const requests: GetListWorksVariables[] = [];
