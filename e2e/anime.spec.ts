@@ -133,6 +133,29 @@ test.describe('anime home and detail', () => {
     await expect(page).toHaveURL(/#\/animeHome\?q=[^&]+&tab=works$/);
   });
 
+  test('a reload of the detail asks once for a cover out of reach and shows the placeholder', async ({
+    page,
+  }) => {
+    await page.goto(HOME);
+    await searchWorks(page, '呪術廻戦');
+    await jujutsuCard(page).click();
+    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+    const cover = await page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('anifan.selection') ?? '{}').selectedAnime.image.facebookOgImageUrl,
+    );
+    expect(new URL(cover).hostname).not.toBe('127.0.0.1');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === cover) asked.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('img', { name: '呪術廻戦' })).toHaveAttribute('data-placeholder', 'true');
+    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+    // The route data script's preload failed: the page did not ask again.
+    expect(asked).toEqual([cover]);
+  });
+
   test('Back, Forward and a reload keep the search, the tab and the scroll position', async ({ page }) => {
     await page.goto(HOME);
     await searchWorks(page, 'ガンダム');
