@@ -4,6 +4,7 @@ export { MyListMessages } from './components/my-list-messages';
 export { MyListPanel } from './components/my-list-panel';
 export { ListStatusControl, useRemoveWithUndo } from './components/status-control';
 export { useListEntry, useMyList, type ListEntryState, type MyList } from './hooks/use-my-list';
+export { preloadMyList } from './lib/store-for-platform';
 export { progressPatch, scoreFromRaw, statusPatch, todayInJapan, type KnownEpisodes } from './lib/progress';
 export {
   LIST_STATUSES,

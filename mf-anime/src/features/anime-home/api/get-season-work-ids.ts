@@ -6,7 +6,7 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { GET_SEASON_WORK_IDS, SEASON_WORK_IDS_PAGE_SIZE, type GetSeasonWorkIdsData } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
-import { myListStoreFor } from '../../../shared/my-list/lib/store-for-platform';
+import { preloadMyList } from '../../../shared/my-list';
 import type { SeasonWork } from './get-works';
 
 /** Each MyAnimeList id's work: the first the answer lists for it, i.e. the lowest id (AniList's own). */
@@ -36,7 +36,7 @@ export function useSeasonWorkIds(works: readonly SeasonWork[] | undefined): Read
     const malIds = key.split(',').map(Number);
     // The list starts loading now, so the controls the ids bring mount once, ready: created by the first
     // control instead, its 'ready' came after they mounted and drew all of them again, in one long task.
-    myListStoreFor(platform);
+    preloadMyList(platform);
     let current = true;
     for (let start = 0; start < malIds.length; start += SEASON_WORK_IDS_PAGE_SIZE) {
       const variables = { malIds: malIds.slice(start, start + SEASON_WORK_IDS_PAGE_SIZE) };

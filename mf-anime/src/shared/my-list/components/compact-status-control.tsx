@@ -97,7 +97,7 @@ export function CompactListStatus({ mediaId, title }: { mediaId: number; title: 
         onClick={() => setOpen((was) => !was)}
         onKeyDown={onButtonKey}
       >
-        {current ? STATUS_LABELS[current] : '＋ マイリスト'}
+        {current ? STATUS_LABELS[current] : 'マイリスト'}
       </button>
       {open && (
         <ul

@@ -117,6 +117,17 @@ describe('the compact status control', () => {
     expect(stored()[0]).toMatchObject({ status: 'CURRENT' });
   });
 
+  it('names each state with the words it shows (WCAG 2.5.3, label in name)', async () => {
+    const user = userEvent.setup();
+    renderWith(<CompactListStatus mediaId={JUJUTSU} title={TITLE} />);
+    const add = await screen.findByRole('button', { name: '『呪術廻戦』をマイリストに追加' });
+    expect(add).toHaveTextContent(/^マイリスト$/);
+    await user.click(add);
+    await user.click(screen.getByRole('menuitemradio', { name: '見たい' }));
+    const status = screen.getByRole('button', { name: '『呪術廻戦』のマイリスト：見たい' });
+    expect(status).toHaveTextContent(/^見たい$/);
+  });
+
   it('wraps with the arrow keys, jumps with Home and End, and closes on Escape without changing anything', async () => {
     const user = userEvent.setup();
     renderWith(<CompactListStatus mediaId={JUJUTSU} title={TITLE} />);

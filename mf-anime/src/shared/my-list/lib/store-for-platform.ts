@@ -46,3 +46,8 @@ export function myListStoreFor(platform: Platform): MyListStore {
   }
   return store;
 }
+
+/** Starts loading the fan's list now, before the first control that shows it mounts. */
+export function preloadMyList(platform: Platform): void {
+  myListStoreFor(platform);
+}
