@@ -1,11 +1,30 @@
 // GetMediaEpisodes: how many episodes of the work the catalogue knows, for the detail's episode progress.
+import { useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GET_MEDIA_EPISODES } from '@anifan/contract';
 import type { KnownEpisodes } from '../../../shared/my-list';
 import { knownEpisodes } from '../lib/known-episodes';
 
+/**
+ * Whether the task after the page's first render has passed: a request set up then (Apollo Client's
+ * query, printed and sent) no longer lengthens that task, the one the render's effects run in.
+ */
+function useAfterFirstRenderTask(): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setPassed(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return passed;
+}
+
 /** The episodes to offer; null while asked (or when the catalogue could not say). */
 export function useKnownEpisodes(id: number): KnownEpisodes | null {
-  const { data } = useQuery(GET_MEDIA_EPISODES, { variables: { id }, fetchPolicy: 'cache-first' });
+  const ask = useAfterFirstRenderTask();
+  const { data } = useQuery(GET_MEDIA_EPISODES, {
+    variables: { id },
+    fetchPolicy: 'cache-first',
+    skip: !ask,
+  });
   return data ? knownEpisodes(data.Media) : null;
 }

@@ -499,6 +499,22 @@ describe("AnimeDetail drawn from the route data script's answer", () => {
     expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
   });
 
+  it('says an offline answer is offline at its first render and once Apollo Client has it, asking nothing', async () => {
+    const kiruao = { ...mediaDetailAnswer('キルアオ', []), extensions: embeddedExtensions() };
+    prefetchGraphQL(graphqlRequest(GET_MEDIA_DETAIL, mediaDetailVariables('キルアオ')), async () =>
+      fakeResponse(200, JSON.stringify(kiruao)),
+    );
+    await answerArrived();
+    const { gateway, platform } = renderDetail(gojoAndNobara, { ...JUJUTSU, title: 'キルアオ' });
+    expect(screen.getByText(/よく知られた作品のキャラクターだけを収録しています/)).toBeVisible();
+    // The answer handed to Apollo Client (its id then goes to the selection), the page says the same.
+    await waitFor(() => expect(platform.bus.snapshot().selectedAnime?.id).toBe(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('データがありません')).toBeInTheDocument();
+    expect(screen.getByText(/よく知られた作品のキャラクターだけを収録しています/)).toBeVisible();
+    expect(gateway.requestsFor('GetMediaDetail')).toEqual([]);
+  });
+
   it('waits for an answer still on its way instead of asking again', async () => {
     let answer: (response: Response) => void = () => undefined;
     prefetch(() => new Promise((resolve) => (answer = resolve)));
