@@ -1,6 +1,6 @@
 // Whether a verified ID token was revoked (or its account disabled) since it was issued, with each
 // account's state read from Firebase at most once per REVOCATION_CHECK_INTERVAL_MS for reads: asking
-// Firebase on every request is a round trip to Google per request (docs/security.md#sign-in).
+// Firebase on every request is a round trip to Google per request (README.md#security).
 import { boundedCache } from '../common';
 
 /**
