@@ -60,9 +60,10 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
       <p className={styles.note}>
         {knownNote(known)}・{progress}話まで視聴
       </p>
-      <ul role="toolbar" aria-label="視聴した話" className={styles.episodes} onKeyDown={onKeyDown}>
+      {/* Divs, not a list: a toolbar's items are its controls, and a list item outside a list is an error. */}
+      <div role="toolbar" aria-label="視聴した話" className={styles.episodes} onKeyDown={onKeyDown}>
         {episodes.map((episode) => (
-          <li key={episode} className={styles.episode}>
+          <div key={episode} className={styles.episode}>
             <label>
               <input
                 type="checkbox"
@@ -85,9 +86,9 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
             >
               ここまで見た
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </fieldset>
   );
 }

@@ -213,6 +213,8 @@ describe('episode progress', () => {
     const user = userEvent.setup();
     renderWith(<MyListPanel mediaId={JUJUTSU} title={TITLE} known={FINAL} />, [{ progress: 2 }]);
     const episodes = await screen.findByRole('toolbar', { name: '視聴した話' });
+    // A toolbar holds controls; list items there would be list items outside a list (Lighthouse's listitem).
+    expect(episodes.querySelectorAll('li')).toHaveLength(0);
     const stops = [
       ...within(episodes).getAllByRole('checkbox'),
       ...within(episodes).getAllByRole('button'),
