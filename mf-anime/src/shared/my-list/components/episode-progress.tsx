@@ -46,7 +46,7 @@ export function EpisodeProgress({ mediaId, known }: { mediaId: number; known: Kn
     return <p className={styles.note}>この作品の話数はまだわかっていません。</p>;
   }
   const episodes = Array.from({ length: known.count }, (_, index) => index + 1);
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('input, button')];
     const target = keyTarget(event.key, items.indexOf(event.target as HTMLElement), items.length);
     if (target === null) return;
