@@ -29,6 +29,11 @@ describe('graphqlDocumentsLoader', () => {
     expect(print(document)).toBe(print(gql(QUERY)));
   });
 
+  it('marks each parsed document pure, so a bundle that does not use it leaves it out', () => {
+    const { output } = load('export const A = gql`query A { a }`;');
+    expect(output).toMatch(/^export const A = \/\*#__PURE__\*\/ JSON\.parse\(/);
+  });
+
   it('compiles every document of a module and leaves other templates alone', () => {
     const { output } = load(
       'const a = gql`query A { a }`;\nconst b = gql`query B { b }`;\nconst s = tag`query C { c }`;',
