@@ -33,6 +33,14 @@ const jujutsuCard = (page: Page) =>
     .getByRole('button', { name: /^\d+位 呪術廻戦$/ })
     .first();
 
+/** Searches 呪術廻戦 from the home and opens its detail, characters shown. */
+async function openJujutsuDetail(page: Page): Promise<void> {
+  await page.goto(HOME);
+  await searchWorks(page, '呪術廻戦');
+  await jujutsuCard(page).click();
+  await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+}
+
 test.describe('anime home and detail', () => {
   let consoleErrors: string[];
   /** Console errors a test causes on purpose. */
@@ -119,10 +127,7 @@ test.describe('anime home and detail', () => {
   test('the detail page keeps its anime across a reload, and its back button returns home', async ({
     page,
   }) => {
-    await page.goto(HOME);
-    await searchWorks(page, '呪術廻戦');
-    await jujutsuCard(page).click();
-    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+    await openJujutsuDetail(page);
 
     await page.reload();
     await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=113415$/);
@@ -136,10 +141,7 @@ test.describe('anime home and detail', () => {
   test('a reload of the detail asks once for a cover out of reach and shows the placeholder', async ({
     page,
   }) => {
-    await page.goto(HOME);
-    await searchWorks(page, '呪術廻戦');
-    await jujutsuCard(page).click();
-    await expect(page.getByRole('button', { name: '五条悟 CV: 中村悠一' })).toBeVisible();
+    await openJujutsuDetail(page);
     const cover = await page.evaluate(
       () =>
         JSON.parse(sessionStorage.getItem('anifan.selection') ?? '{}').selectedAnime.image.facebookOgImageUrl,
