@@ -1,17 +1,13 @@
 // For tests of a page drawn from the route data script's answer: a fresh startup handoff (as the shell's
 // boot script leaves it) around each test, and a way to let a prefetched answer arrive.
 import { act } from '@testing-library/react';
-import { defaultRuntimeConfig, installStartupHandoff } from '@anifan/contract';
+import { defaultRuntimeConfig } from '@anifan/contract';
+import { installTestStartup } from '@anifan/contract/testing';
 
 /** Call inside a `describe`: each test starts with an empty handoff and leaves none behind. */
 export function useStartupHandoffPerTest(): void {
   beforeEach(() => {
-    installStartupHandoff({
-      config: Promise.resolve(defaultRuntimeConfig('http://gateway.test')),
-      remotes: null,
-      ready: Promise.resolve(),
-      graphql: new Map(),
-    });
+    installTestStartup(defaultRuntimeConfig('http://gateway.test'));
   });
 
   afterEach(() => {

@@ -1,11 +1,10 @@
 import {
   defaultRuntimeConfig,
   GET_MEDIA_DETAIL,
-  installStartupHandoff,
   SELECTION_STORAGE_KEY,
   takePrefetchedGraphQL,
 } from '@anifan/contract';
-import { fakeResponse } from '@anifan/contract/testing';
+import { fakeResponse, imagePreloads, installTestStartup } from '@anifan/contract/testing';
 import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { mediaDetailVariables } from './media-detail-variables';
 import { prefetchAnimeDetail, storedSelectedAnime } from './prefetch-anime-detail';
@@ -20,18 +19,6 @@ const jujutsu = {
 };
 
 const select = (value: unknown) => sessionStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(value));
-const withShell = () =>
-  installStartupHandoff({
-    config: Promise.resolve(config),
-    remotes: null,
-    ready: Promise.resolve(),
-    graphql: new Map(),
-  });
-const imagePreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
-    link.href,
-    link.getAttribute('fetchpriority'),
-  ]);
 
 afterEach(() => {
   delete window.__ANIFAN_STARTUP__;
@@ -41,7 +28,7 @@ afterEach(() => {
 
 describe('prefetchAnimeDetail', () => {
   it("requests the selected anime's detail for the page to take over, and preloads its cover at high priority", async () => {
-    withShell();
+    installTestStartup(config);
     select({ selectedAnime: jujutsu, selectedCharacter: null });
     const body = { data: { Media: null } };
     const fetchSpy = jest.fn(async () => fakeResponse(200, JSON.stringify(body)));
@@ -59,7 +46,7 @@ describe('prefetchAnimeDetail', () => {
   });
 
   it('preloads no cover when the anime has none (the page shows its placeholder)', () => {
-    withShell();
+    installTestStartup(config);
     select({ selectedAnime: { ...jujutsu, image: { facebookOgImageUrl: '' } }, selectedCharacter: null });
     prefetchAnimeDetail(
       document,
@@ -74,7 +61,7 @@ describe('prefetchAnimeDetail', () => {
     ['an anime without a title', { selectedAnime: { ...jujutsu, title: '' } }],
     ['a value that is not JSON', 'not json'],
   ])('does nothing with %s (the page shows what it shows without a selection)', (_case, stored) => {
-    withShell();
+    installTestStartup(config);
     if (typeof stored === 'string') sessionStorage.setItem(SELECTION_STORAGE_KEY, stored);
     else if (stored) select(stored);
     const fetchSpy = jest.fn();
@@ -96,7 +83,7 @@ describe('prefetchAnimeDetail with the work id in the address', () => {
   const answered = () => jest.fn(async () => fakeResponse(200, JSON.stringify({ data: { Media: null } })));
 
   it('requests the linked work by id when the selection is another work or none, with no cover to preload', async () => {
-    withShell();
+    installTestStartup(config);
     select({ selectedAnime: { ...jujutsu, title: '葬送のフリーレン', id: 154587 }, selectedCharacter: null });
     const fetchSpy = answered();
     prefetchAnimeDetail(document, fetchSpy, sessionStorage, '#/popularAnime/animeDetail?id=113415');
@@ -106,7 +93,7 @@ describe('prefetchAnimeDetail with the work id in the address', () => {
   });
 
   it('requests the selection by its id when it is the linked work (a reload)', async () => {
-    withShell();
+    installTestStartup(config);
     select({ selectedAnime: { ...jujutsu, id: 113415 }, selectedCharacter: null });
     prefetchAnimeDetail(document, answered(), sessionStorage, '#/popularAnime/animeDetail?id=113415');
     expect(await takePrefetchedGraphQL('GetMediaDetail', { id: 113415 })).not.toBeNull();
@@ -114,7 +101,7 @@ describe('prefetchAnimeDetail with the work id in the address', () => {
   });
 
   it('requests nothing for a malformed id', () => {
-    withShell();
+    installTestStartup(config);
     select({ selectedAnime: jujutsu, selectedCharacter: null });
     const fetchSpy = answered();
     prefetchAnimeDetail(document, fetchSpy, sessionStorage, '#/popularAnime/animeDetail?id=abc');

@@ -1,11 +1,5 @@
-import {
-  defaultRuntimeConfig,
-  GET_WORKS,
-  getWorksVariables,
-  installStartupHandoff,
-  takePrefetchedGraphQL,
-} from '@anifan/contract';
-import { fakeResponse } from '@anifan/contract/testing';
+import { defaultRuntimeConfig, GET_WORKS, getWorksVariables, takePrefetchedGraphQL } from '@anifan/contract';
+import { fakeResponse, installTestStartup } from '@anifan/contract/testing';
 import { graphqlRequest } from '../../../shared/catalog/lib/graphql-request';
 import { prefetchAnimeHome } from './prefetch-anime-home';
 
@@ -17,12 +11,7 @@ afterEach(() => {
 
 describe('prefetchAnimeHome', () => {
   it("requests this season's list at the configured gateway, for the page to take over", async () => {
-    installStartupHandoff({
-      config: Promise.resolve(config),
-      remotes: null,
-      ready: Promise.resolve(),
-      graphql: new Map(),
-    });
+    installTestStartup(config);
     const body = { data: { searchWorks: { edges: [] } } };
     const fetchSpy = jest.fn(async () => fakeResponse(200, JSON.stringify(body)));
     // 2026-11-22 in Japan: autumn (fall in season strings), the home's first tab lists 50.

@@ -3,10 +3,10 @@ import {
   GET_WORKS,
   getWorksVariables,
   graphqlOperationKey,
-  installStartupHandoff,
   prefetchGraphQL,
   defaultRuntimeConfig,
 } from '@anifan/contract';
+import { installTestStartup } from '@anifan/contract/testing';
 import { createFakeGateway, embeddedExtensions, GRAPHQL_URL } from '../../../testing/fake-gateway';
 import { ERROR_MESSAGES, catalogErrorMessage } from './error-messages';
 import { createCatalogClient } from './catalog-client';
@@ -158,12 +158,7 @@ describe('a prefetched first request (route data)', () => {
     }) as unknown as Response;
 
   beforeEach(() => {
-    installStartupHandoff({
-      config: Promise.resolve({ ...defaultRuntimeConfig(), graphqlUrl: GRAPHQL_URL }),
-      remotes: null,
-      ready: Promise.resolve(),
-      graphql: new Map(),
-    });
+    installTestStartup({ ...defaultRuntimeConfig(), graphqlUrl: GRAPHQL_URL });
   });
 
   afterEach(() => {

@@ -1,4 +1,5 @@
-import { defaultRuntimeConfig, installStartupHandoff, SELECTION_STORAGE_KEY } from '@anifan/contract';
+import { SELECTION_STORAGE_KEY } from '@anifan/contract';
+import { imagePreloads, installTestStartup } from '@anifan/contract/testing';
 import { preloadCharacterPortrait } from './preload-portrait';
 
 const PORTRAIT = 'https://s4.anilist.co/file/anilistcdn/character/large/gojo.png';
@@ -16,18 +17,6 @@ const select = (character: unknown) =>
     SELECTION_STORAGE_KEY,
     JSON.stringify({ selectedAnime: null, selectedCharacter: character }),
   );
-const withShell = () =>
-  installStartupHandoff({
-    config: Promise.resolve(defaultRuntimeConfig('http://127.0.0.1:8080')),
-    remotes: null,
-    ready: Promise.resolve(),
-    graphql: new Map(),
-  });
-const imagePreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => [
-    link.href,
-    link.getAttribute('fetchpriority'),
-  ]);
 
 afterEach(() => {
   delete window.__ANIFAN_STARTUP__;
@@ -37,14 +26,14 @@ afterEach(() => {
 
 describe('preloadCharacterPortrait', () => {
   it("preloads the selected character's portrait at high priority", () => {
-    withShell();
+    installTestStartup();
     select(gojo);
     preloadCharacterPortrait(document, sessionStorage, '#/popularAnime/characterDetail');
     expect(imagePreloads()).toEqual([[PORTRAIT, 'high']]);
   });
 
   it('preloads a portrait the catalogue serves itself, against the page', () => {
-    withShell();
+    installTestStartup();
     select({ ...gojo, image: '/api/catalog/images/person.svg' });
     preloadCharacterPortrait(document, sessionStorage, '#/popularAnime/characterDetail');
     expect(imagePreloads()).toEqual([
@@ -53,7 +42,7 @@ describe('preloadCharacterPortrait', () => {
   });
 
   it("preloads it when the address names the selected character, and the linked one's is unknown yet", () => {
-    withShell();
+    installTestStartup();
     select(gojo);
     preloadCharacterPortrait(document, sessionStorage, '#/popularAnime/characterDetail?id=127691');
     expect(imagePreloads()).toEqual([[PORTRAIT, 'high']]);
@@ -69,14 +58,14 @@ describe('preloadCharacterPortrait', () => {
     ['no portrait (the page shows its placeholder)', { ...gojo, image: '' }],
     ['a portrait that is no web address', { ...gojo, image: 'javascript:alert(1)' }],
   ])('preloads nothing for %s', (_label, character) => {
-    withShell();
+    installTestStartup();
     select(character);
     preloadCharacterPortrait(document, sessionStorage, '#/popularAnime/characterDetail');
     expect(imagePreloads()).toEqual([]);
   });
 
   it('preloads nothing for a corrupt stored selection', () => {
-    withShell();
+    installTestStartup();
     sessionStorage.setItem(SELECTION_STORAGE_KEY, '{');
     preloadCharacterPortrait(document, sessionStorage, '#/popularAnime/characterDetail');
     expect(imagePreloads()).toEqual([]);
