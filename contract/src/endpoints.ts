@@ -23,6 +23,26 @@ import type {
   PutFavoriteRequest,
   RemoteLoadFailureReport,
 } from './api';
+import type {
+  AuditLogPage,
+  CreateThreadCommentRequest,
+  ModerationActionRequest,
+  ModerationItem,
+  ModerationPageQuery,
+  ModerationQueue,
+  MutedAuthor,
+  Reaction,
+  ReactionSummary,
+  ReportRequest,
+  ReportResult,
+  SuspendRequest,
+  Suspension,
+  ThreadComment,
+  ThreadPage,
+  ThreadPageQuery,
+  ThreadQuery,
+  UpdateThreadCommentRequest,
+} from './discussions';
 import { PERSON_PLACEHOLDER_API_PATH } from './person-placeholder';
 import type { CharacterId } from './character-id';
 import type { ErrorCode } from './errors';
@@ -33,8 +53,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** How an answer's body is read: JSON, plain text, Server-Sent Events, an SVG picture, or none (204). */
 export type AnswerFormat = 'json' | 'text' | 'event-stream' | 'svg' | 'none';
 
-/** Anyone; anyone, with a signed-in caller's ID token read when sent; or a signed-in user only. */
-export type Access = 'public' | 'optional-user' | 'user';
+/**
+ * Anyone; anyone, with a signed-in caller's ID token read when sent; a signed-in user only; or a
+ * signed-in user whose verified token carries the custom claim `moderator: true` (others: 403).
+ */
+export type Access = 'public' | 'optional-user' | 'user' | 'moderator';
 
 /** Codes any endpoint may answer besides its own: a malformed request, a busy or failing server. */
 export const COMMON_ERRORS = [
@@ -104,6 +127,16 @@ function endpoint<T extends Declared = Record<never, never>>() {
 
 const SIGN_IN_ERRORS = ['auth/missing_token', 'auth/invalid_token', 'auth/provider_not_allowed'] as const;
 
+/** What a new or edited thread comment may be refused for, besides its shape. */
+const COMMENT_WRITE_ERRORS = [
+  'comment/invalid_text',
+  'comment/duplicate',
+  'comment/too_many_links',
+  'comment/ng_word',
+  'user/suspended',
+  'rate_limit/exceeded',
+] as const;
+
 export const ENDPOINTS = {
   /** A character's comments, oldest first; `mine` says which are the caller's. */
   listComments: endpoint<{ params: { characterId: CharacterId }; answer: CommentView[] }>()({
@@ -135,6 +168,184 @@ export const ENDPOINTS = {
     access: 'public',
     answer: 'event-stream',
     errors: ['rate_limit/exceeded'],
+  }),
+  /**
+   * A page of a thread's top-level comments, newest first, each with its replies (discussions.ts). A
+   * guest gets every visible comment; a signed-in caller also their own hidden ones (marked), and not
+   * those of authors they muted; a moderator every comment, hidden ones marked.
+   */
+  listThread: endpoint<{ query: ThreadPageQuery; answer: ThreadPage }>()({
+    method: 'GET',
+    path: '/comments',
+    access: 'optional-user',
+    answer: 'json',
+    errors: ['auth/invalid_token', 'auth/provider_not_allowed'],
+  }),
+  /** 201 with the new comment or reply. */
+  createThreadComment: endpoint<{ body: CreateThreadCommentRequest; answer: ThreadComment }>()({
+    method: 'POST',
+    path: '/comments',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, ...COMMENT_WRITE_ERRORS, 'comment/invalid_parent', 'comment/not_found'],
+  }),
+  /** The author edits the text and the ネタバレ mark. */
+  updateThreadComment: endpoint<{
+    params: { commentId: number };
+    body: UpdateThreadCommentRequest;
+    answer: ThreadComment;
+  }>()({
+    method: 'PUT',
+    path: '/comments/:commentId',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, ...COMMENT_WRITE_ERRORS, 'auth/forbidden', 'comment/not_found'],
+  }),
+  /** The author deletes a comment (its replies go with it). */
+  deleteThreadComment: endpoint<{ params: { commentId: number }; answer: DeleteCommentResult }>()({
+    method: 'DELETE',
+    path: '/comments/:commentId',
+    access: 'user',
+    answer: 'json',
+    errors: [
+      ...SIGN_IN_ERRORS,
+      'auth/forbidden',
+      'comment/not_found',
+      'user/suspended',
+      'rate_limit/exceeded',
+    ],
+  }),
+  /** Adds the caller's reaction (idempotent) and answers the comment's counts. */
+  putReaction: endpoint<{
+    params: { commentId: number; reaction: Reaction };
+    answer: ReactionSummary;
+  }>()({
+    method: 'PUT',
+    path: '/comments/:commentId/reactions/:reaction',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'comment/not_found', 'user/suspended', 'rate_limit/exceeded'],
+  }),
+  /** Takes the caller's reaction back (idempotent). */
+  deleteReaction: endpoint<{
+    params: { commentId: number; reaction: Reaction };
+    answer: ReactionSummary;
+  }>()({
+    method: 'DELETE',
+    path: '/comments/:commentId/reactions/:reaction',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'comment/not_found', 'user/suspended', 'rate_limit/exceeded'],
+  }),
+  /** A thread's changes as they happen (ThreadEventName); Last-Event-ID resumes. */
+  threadEvents: endpoint<{ query: ThreadQuery }>()({
+    method: 'GET',
+    path: '/comments/events',
+    access: 'public',
+    answer: 'event-stream',
+    errors: ['rate_limit/exceeded'],
+  }),
+  /** 201: reports a comment (通報), once per user per comment. */
+  reportComment: endpoint<{ body: ReportRequest; answer: ReportResult }>()({
+    method: 'POST',
+    path: '/reports',
+    access: 'user',
+    answer: 'json',
+    errors: [
+      ...SIGN_IN_ERRORS,
+      'comment/not_found',
+      'report/duplicate',
+      'report/own_comment',
+      'rate_limit/exceeded',
+    ],
+  }),
+  /** The authors the caller muted, newest first. */
+  listMutes: endpoint<{ answer: MutedAuthor[] }>()({
+    method: 'GET',
+    path: '/mutes',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** Mutes an author by pseudonymous id (idempotent). */
+  putMute: endpoint<{ params: { userId: string }; answer: MutedAuthor }>()({
+    method: 'PUT',
+    path: '/mutes/:userId',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'mute/self', 'user/not_found', 'rate_limit/exceeded'],
+  }),
+  /** 204 whether or not the author was muted. */
+  deleteMute: endpoint<{ params: { userId: string } }>()({
+    method: 'DELETE',
+    path: '/mutes/:userId',
+    access: 'user',
+    answer: 'none',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** Reported and hidden comments awaiting review, most recently reported first. */
+  moderationQueue: endpoint<{ query: ModerationPageQuery; answer: ModerationQueue }>()({
+    method: 'GET',
+    path: '/moderation/queue',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden'],
+  }),
+  /** 非表示: hides a comment from everyone but its author and moderators; written to the audit log. */
+  hideComment: endpoint<{
+    params: { commentId: number };
+    body: ModerationActionRequest;
+    answer: ModerationItem;
+  }>()({
+    method: 'POST',
+    path: '/moderation/comments/:commentId/hide',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'comment/not_found'],
+  }),
+  /** 復元: shows a hidden comment again and clears its reports; written to the audit log. */
+  restoreComment: endpoint<{
+    params: { commentId: number };
+    body: ModerationActionRequest;
+    answer: ModerationItem;
+  }>()({
+    method: 'POST',
+    path: '/moderation/comments/:commentId/restore',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'comment/not_found'],
+  }),
+  /** Current suspensions, newest first. */
+  listSuspensions: endpoint<{ answer: Suspension[] }>()({
+    method: 'GET',
+    path: '/moderation/suspensions',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden'],
+  }),
+  /** 201: 投稿停止 for 1 day, 7 days or permanently (replaces a current one); written to the audit log. */
+  suspendUser: endpoint<{ body: SuspendRequest; answer: Suspension }>()({
+    method: 'POST',
+    path: '/moderation/suspensions',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden', 'user/not_found'],
+  }),
+  /** 204: lifts a suspension (whether or not there was one); written to the audit log when there was. */
+  liftSuspension: endpoint<{ params: { userId: string }; body: ModerationActionRequest }>()({
+    method: 'DELETE',
+    path: '/moderation/suspensions/:userId',
+    access: 'moderator',
+    answer: 'none',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden'],
+  }),
+  /** The audit log, newest first. */
+  auditLog: endpoint<{ query: ModerationPageQuery; answer: AuditLogPage }>()({
+    method: 'GET',
+    path: '/moderation/audit',
+    access: 'moderator',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'auth/forbidden'],
   }),
   /**
    * The caller's list changes as they happen, for every device in step: `saved` (data `{ entry }`),

@@ -15,6 +15,23 @@ export const ERROR_STATUS = {
   'comment/not_found': 404,
   /** Comment text with characters that would show other than it reads (controls, bidi overrides, …). */
   'comment/invalid_text': 400,
+  /** A reply to a reply, or to a comment of another thread: replies are one level deep. */
+  'comment/invalid_parent': 400,
+  /** The same text posted again by the same user within a short window. */
+  'comment/duplicate': 409,
+  /** More links than MAX_COMMENT_LINKS. */
+  'comment/too_many_links': 400,
+  /** A word of the NG-word list (NG_WORDS / NG_WORDS_FILE). */
+  'comment/ng_word': 400,
+  /** A suspended user's write (投稿停止). */
+  'user/suspended': 403,
+  /** No user with that pseudonymous id has written anything. */
+  'user/not_found': 404,
+  /** The caller already reported this comment. */
+  'report/duplicate': 409,
+  /** Reporting or muting oneself. */
+  'report/own_comment': 400,
+  'mute/self': 400,
   'favorite/not_found': 404,
   /** A list entry naming a work the catalogue does not know. */
   'list/unknown_media': 400,

@@ -18,6 +18,7 @@ export type {
 } from './platform';
 export * from './api';
 export * from './character-id';
+export * from './discussions';
 export * from './endpoints';
 export * from './contributed-pages';
 export * from './errors';

@@ -10,6 +10,15 @@ import {
   type MediaListImportFile,
 } from '../api';
 import { isCharacterId, parseCharacterId, type CharacterId } from '../character-id';
+import {
+  MAX_REPORT_TEXT_LENGTH,
+  MAX_THREAD_PAGE_SIZE,
+  REACTIONS,
+  REPORT_REASONS,
+  SUSPENSION_DURATIONS,
+  parseThreadKey,
+  type ThreadKey,
+} from '../discussions';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints';
 import { REMOTE_NAMES } from '../remotes';
 import { answerAs } from './answer-as';
@@ -210,6 +219,86 @@ export const mediaListExportQuerySchema = z.object({
   format: z.enum(['mal', 'json'], 'format は mal（MyAnimeList の XML）か json です。'),
 });
 
+/** A thread key (`character:<id>` or `episode:<mediaId>:<number>`), in a body or a query. */
+export const threadKeySchema = z
+  .string()
+  .refine(
+    (text) => parseThreadKey(text) !== null,
+    'thread must be character:<id> or episode:<mediaId>:<episode number>',
+  )
+  .transform((text) => text as ThreadKey);
+
+/** A positive comment id in a query (`before`): decimal digits. */
+const beforeSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'before must be a positive integer')
+  .transform(Number);
+
+const pageLimitSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,2}$/, `limit must be an integer from 1 to ${MAX_THREAD_PAGE_SIZE}`)
+  .transform(Number)
+  .pipe(z.number().max(MAX_THREAD_PAGE_SIZE, `limit must be at most ${MAX_THREAD_PAGE_SIZE}`));
+
+export const threadPageQuerySchema = z.object({
+  thread: threadKeySchema,
+  before: beforeSchema.optional(),
+  limit: pageLimitSchema.optional(),
+});
+
+export const threadQuerySchema = z.object({ thread: threadKeySchema });
+
+export const createThreadCommentSchema = z.object({
+  thread: threadKeySchema,
+  commentText: commentTextSchema,
+  spoiler: z.boolean().optional(),
+  parentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional(),
+});
+
+export const updateThreadCommentSchema = z.object({
+  commentText: commentTextSchema,
+  spoiler: z.boolean().optional(),
+});
+
+export const reactionParamSchema = z.enum(REACTIONS, `reaction must be one of ${REACTIONS.join(', ')}`);
+
+/** A pseudonymous user id as PublicUserIds makes them (base64url). */
+export const publicUserIdParamSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'userId must be a user id as comments carry it');
+
+/** Free text a person writes beside an action (a report's details, a moderator's reason). */
+const noteSchema = (name: string) =>
+  z
+    .string()
+    .transform((value) => normalizeText(value).trim())
+    .refine(hasNoNul, `${name} must not contain NUL characters`)
+    .refine(
+      (value) => characterLength(value) <= MAX_REPORT_TEXT_LENGTH,
+      `${name} must be at most ${MAX_REPORT_TEXT_LENGTH} characters`,
+    );
+
+export const reportSchema = z.object({
+  commentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  reason: z.enum(REPORT_REASONS, `reason must be one of ${REPORT_REASONS.join(', ')}`),
+  text: noteSchema('text').optional(),
+});
+
+export const moderationPageQuerySchema = z.object({
+  before: beforeSchema.optional(),
+  limit: pageLimitSchema.optional(),
+});
+
+export const moderationActionSchema = z.object({
+  reason: noteSchema('reason').refine((value) => value !== '', 'reason must not be empty'),
+});
+
+export const suspendSchema = z.object({
+  userId: publicUserIdParamSchema,
+  duration: z.enum(SUSPENSION_DURATIONS, `duration must be one of ${SUSPENSION_DURATIONS.join(', ')}`),
+  reason: noteSchema('reason').refine((value) => value !== '', 'reason must not be empty'),
+});
+
 /** Whether two types are the same type, optional keys and all. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -270,4 +359,22 @@ export const HTTP_SCHEMAS = declareSchemas({
   reportRemoteLoadFailure: { body: remoteLoadFailureSchema },
   runtimeConfig: {},
   personPlaceholder: {},
+  listThread: { query: threadPageQuerySchema },
+  createThreadComment: { body: createThreadCommentSchema },
+  updateThreadComment: { params: { commentId: commentIdParamSchema }, body: updateThreadCommentSchema },
+  deleteThreadComment: { params: { commentId: commentIdParamSchema } },
+  putReaction: { params: { commentId: commentIdParamSchema, reaction: reactionParamSchema } },
+  deleteReaction: { params: { commentId: commentIdParamSchema, reaction: reactionParamSchema } },
+  threadEvents: { query: threadQuerySchema },
+  reportComment: { body: reportSchema },
+  listMutes: {},
+  putMute: { params: { userId: publicUserIdParamSchema } },
+  deleteMute: { params: { userId: publicUserIdParamSchema } },
+  moderationQueue: { query: moderationPageQuerySchema },
+  hideComment: { params: { commentId: commentIdParamSchema }, body: moderationActionSchema },
+  restoreComment: { params: { commentId: commentIdParamSchema }, body: moderationActionSchema },
+  listSuspensions: {},
+  suspendUser: { body: suspendSchema },
+  liftSuspension: { params: { userId: publicUserIdParamSchema }, body: moderationActionSchema },
+  auditLog: { query: moderationPageQuerySchema },
 });
