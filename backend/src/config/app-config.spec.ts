@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       shutdownDrainMs: 500,
       requestTimeoutMs: 30_000,
       sseHeartbeatMs: 15_000,
+      sseMaxStreams: 10_000,
       serveSourceMaps: false,
       metricsToken: null,
       logLevel: 'info',

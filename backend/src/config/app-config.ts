@@ -55,6 +55,8 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   // Proxies commonly close a connection silent for 30 to 60 s; more than once a second is only traffic.
   SSE_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  // Each open stream holds a socket, a timer and a subscription; `npm run bench` measures delivery to 5,000.
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   STARTUP_PRELOAD: z.enum(['true', 'false']).default('true'),
   SERVE_SOURCE_MAPS: z.enum(['true', 'false']).default('false'),
   // Sent as `Authorization: Bearer <token>`, so a header-safe word, and long enough not to be guessed.
@@ -119,6 +121,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** How often an open event stream gets a `: heartbeat` comment, so proxies keep it open. */
   sseHeartbeatMs: number;
+  /** Event streams one instance holds open at most; past it a new one gets a 429 (SSE_MAX_STREAMS). */
+  sseMaxStreams: number;
   logLevel: Env['LOG_LEVEL'];
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
@@ -219,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    sseMaxStreams: e.SSE_MAX_STREAMS,
     logLevel: e.LOG_LEVEL,
     rootDir,
   };

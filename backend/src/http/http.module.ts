@@ -3,11 +3,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CachedAnswers } from './cached-answers';
 import { RateLimiterService } from './rate-limiter.service';
-import {
-  DEFAULT_EVENT_STREAM_LIMITS,
-  EVENT_STREAM_LIMITS,
-  EventStreams,
-} from './server-sent-events/event-streams';
+import { APP_CONFIG, type AppConfig } from '../config';
+import { EVENT_STREAM_LIMITS, EventStreams, eventStreamLimits } from './server-sent-events/event-streams';
 
 @Global()
 @Module({
@@ -15,7 +12,11 @@ import {
     RateLimiterService,
     CachedAnswers,
     // A fresh copy per application, so a test that tightens the caps leaves other apps alone.
-    { provide: EVENT_STREAM_LIMITS, useFactory: () => ({ ...DEFAULT_EVENT_STREAM_LIMITS }) },
+    {
+      provide: EVENT_STREAM_LIMITS,
+      useFactory: (config: AppConfig) => eventStreamLimits(config),
+      inject: [APP_CONFIG],
+    },
     EventStreams,
   ],
   exports: [RateLimiterService, CachedAnswers, EventStreams],

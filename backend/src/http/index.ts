@@ -24,7 +24,6 @@ export { logRequests, REQUEST_ID_HEADER, requestIdFor } from './request-context'
 export { type EventChannelBounds, EventChannels, RESET_EVENT } from './server-sent-events/event-channels';
 export { FannedOutChannels } from './server-sent-events/fanned-out-channels';
 export {
-  DEFAULT_EVENT_STREAM_LIMITS,
   EVENT_STREAM_LIMITS,
   type EventStreamLimits,
   EventStreams,

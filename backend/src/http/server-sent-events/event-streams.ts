@@ -10,8 +10,6 @@ import { writeOrDrop } from './server-sent-events';
 
 /** A page holds one comment stream and at most one chat reply; a few tabs stay well below this. */
 export const MAX_STREAMS_PER_CLIENT = 8;
-/** Well within one instance's file descriptors and memory, whoever holds the streams. */
-export const MAX_STREAMS_PER_INSTANCE = 1000;
 /** Long enough for a stream the client dropped to have closed; EventSource itself waits its `retry`. */
 const RETRY_AFTER_SECONDS = '5';
 
@@ -22,10 +20,11 @@ export interface EventStreamLimits {
 
 export const EVENT_STREAM_LIMITS = Symbol('EVENT_STREAM_LIMITS');
 
-export const DEFAULT_EVENT_STREAM_LIMITS: EventStreamLimits = {
+/** The caps of one application: the per-client constant and the instance's SSE_MAX_STREAMS. */
+export const eventStreamLimits = (config: Pick<AppConfig, 'sseMaxStreams'>): EventStreamLimits => ({
   perClient: MAX_STREAMS_PER_CLIENT,
-  perInstance: MAX_STREAMS_PER_INSTANCE,
-};
+  perInstance: config.sseMaxStreams,
+});
 
 @Injectable()
 export class EventStreams {
