@@ -14,6 +14,7 @@ import {
 } from '../scripts/lib/processes.mjs';
 import { prepareBaseline } from './lib/baseline.mjs';
 import { measureBundles } from './lib/bundle.mjs';
+import { createBenchDatabase, measureDiscussions } from './lib/discussions.mjs';
 import { measureHostile } from './lib/hostile.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
@@ -32,7 +33,17 @@ const EMULATOR = '127.0.0.1:9199';
 const CHARACTER_ID = 1_000_000_001;
 const RELIABILITY_CONNECTIONS = 100;
 const SEASONS = ['winter', 'spring', 'summer', 'fall'];
-const PARTS = ['http', 'reliability', 'hostile', 'bundle', 'lighthouse', 'search', 'replacements', 'list'];
+const PARTS = [
+  'http',
+  'reliability',
+  'hostile',
+  'bundle',
+  'lighthouse',
+  'search',
+  'replacements',
+  'list',
+  'discussions',
+];
 // The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
 const BENCH_ANIME = '呪術廻戦';
 const BENCH_CHARACTER = '五条悟';
@@ -116,12 +127,13 @@ async function newestSeasonWithWorks() {
 
 /**
  * Starts a build of the backend on `port` with the embedded defaults, a database of its own and the
- * Auth emulator, and resolves once it listens.
+ * Auth emulator (`env` adds to them), and resolves once it listens.
  */
-async function startBackend(name, main, port) {
+async function startBackend(name, main, port, env = {}) {
   const child = startService(name, process.execPath, [main], {
     env: {
       ...backendEnv(),
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       // The hostile part's ten clients name their own addresses (X-Forwarded-For), as behind a proxy.
@@ -312,6 +324,21 @@ async function measureListPart() {
   return { ...api, lighthouse: { ...myList, entries: works.length } };
 }
 
+/** Issue #30: a backend of its own on a fresh PostgreSQL database (two ports above the bench's). */
+async function measureDiscussionsPart() {
+  const database = await createBenchDatabase();
+  const port = PORT + 2;
+  const server = await startBackend('discussions', path.join(root, 'backend/dist/main.js'), port, {
+    DATABASE_URL: database.url,
+  });
+  try {
+    return await measureDiscussions(`http://127.0.0.1:${port}`, database.url, EMULATOR);
+  } finally {
+    await stopService(server);
+    await database.drop();
+  }
+}
+
 async function main() {
   const started = Date.now();
   const parts = selectedParts();
@@ -410,6 +437,11 @@ async function main() {
   if (parts.has('list')) {
     console.log('マイリスト (issue #29): the list API under autocannon, the MyAnimeList import, the page…');
     results.list = await measureListPart();
+  }
+
+  if (parts.has('discussions')) {
+    console.log('Discussions (issue #30) on PostgreSQL: a 1,000,000-comment thread, and live fan-out…');
+    results.discussions = await measureDiscussionsPart();
   }
 
   results.duration_s = Math.round((Date.now() - started) / 1000);

@@ -50,6 +50,14 @@ export const GOALS = [
   { key: 'list.lighthouse.performance', op: '>=', target: 95 },
   { key: 'list.lighthouse.accessibility', op: '>=', target: 100 },
   { key: 'list.lighthouse.best_practices', op: '>=', target: 95 },
+  // Issue #30, on PostgreSQL: a 1,000,000-comment thread's first page and a page deep in its history at
+  // 50 connections, and a new comment reaching every one of 5,000 listeners of one instance.
+  { key: 'discussions.first_page.p99_ms', op: '<=', target: 20 },
+  { key: 'discussions.deep_page.p99_ms', op: '<=', target: 30 },
+  { key: 'discussions.first_page.errors', op: '<=', target: 0 },
+  { key: 'discussions.deep_page.errors', op: '<=', target: 0 },
+  { key: 'discussions.live.p99_ms', op: '<=', target: 1000 },
+  { key: 'discussions.live.missed', op: '<=', target: 0 },
 ];
 
 const LIGHTHOUSE_PAGES = {
@@ -62,7 +70,7 @@ const LIGHTHOUSE_PAGES = {
 /** Lines that exist only when their part ran (a BENCH_ONLY run holds some parts only). */
 function partLines(results) {
   const lines = [];
-  const { http, reliability: rel, lighthouse, hostile, replacements, list } = results;
+  const { http, reliability: rel, lighthouse, hostile, replacements, list, discussions: d } = results;
   if (http)
     lines.push(
       `HTTP requests/s: node:http ${http.node_http_rps} (own process), minimal NestJS on Fastify ${http.nest_fastify_rps}, baseline ${http.baseline_rps}, comments list ${http.comments_list_rps}, cached GetWorks ${http.graphql_cached_rps}.`,
@@ -145,6 +153,14 @@ function partLines(results) {
       '',
     );
   }
+  if (d)
+    lines.push(
+      `Discussions (issue #30) on PostgreSQL, a thread of ${d.thread_comments} comments at 50 connections: first page ${d.first_page.rps} req/s, ` +
+        `p99 ${d.first_page.p99_ms} ms; a page deep in its history ${d.deep_page.rps} req/s, p99 ${d.deep_page.p99_ms} ms. ` +
+        `Live: ${d.live.posts} comments to ${d.live.listeners} listeners of one instance, ${d.live.deliveries} deliveries, ` +
+        `p50 ${d.live.p50_ms} ms, p99 ${d.live.p99_ms} ms, max ${d.live.max_ms} ms, missed ${d.live.missed}.`,
+      '',
+    );
   return lines;
 }
 
