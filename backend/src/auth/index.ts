@@ -4,3 +4,11 @@ export type { AuthenticatedRequest, AuthenticatedUser } from './authenticated-us
 export { CurrentUser } from './current-user.decorator';
 export { bearerToken, FirebaseAuthGuard, optionalViewer } from './firebase-auth.guard';
 export { FirebaseAuthService } from './firebase-auth.service';
+export { MODERATOR_ONLY_MESSAGE, ModeratorGuard } from './moderator.guard';
+export {
+  grantModerator,
+  listModerators,
+  type ModeratorAccount,
+  revokeModerator,
+  UnknownAccountError,
+} from './moderator-roles';
