@@ -1,5 +1,6 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
+import { CreateUserSuspensions1795292150820 } from '../auth';
 import { CreateCharacterComments1795292150810 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
 import { CreateMediaList1795292150814 } from '../media-list';
@@ -12,4 +13,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   RekeyCuratedCharacters1795292150812,
   CharacterIdsAsIntegers1795292150813,
   CreateMediaList1795292150814,
+  CreateUserSuspensions1795292150820,
 ];
