@@ -1,5 +1,6 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
+import { CreateAuditLog1795292150821 } from '../audit';
 import { CreateUserSuspensions1795292150820 } from '../auth';
 import { CreateCharacterComments1795292150810 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
@@ -14,4 +15,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   CharacterIdsAsIntegers1795292150813,
   CreateMediaList1795292150814,
   CreateUserSuspensions1795292150820,
+  CreateAuditLog1795292150821,
 ];
