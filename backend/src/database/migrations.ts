@@ -1,5 +1,7 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
+import { CreateAuditLog1795292150821 } from '../audit';
+import { CreateUserSuspensions1795292150820 } from '../auth';
 import { CreateCharacterComments1795292150810, Discussions1795292150815 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
 import { CreateMediaList1795292150814 } from '../media-list';
@@ -13,4 +15,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   CharacterIdsAsIntegers1795292150813,
   CreateMediaList1795292150814,
   Discussions1795292150815,
+  CreateUserSuspensions1795292150820,
+  CreateAuditLog1795292150821,
 ];
