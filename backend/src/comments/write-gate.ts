@@ -1,0 +1,38 @@
+// What every comment write (both APIs), reaction and report passes first: the per-user limits.
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../auth';
+import { RateLimiterService } from '../http';
+
+/** Writes (create, update, delete) per user per window: generous for a person, tight for a script. */
+export const COMMENT_WRITE_LIMIT = 20;
+export const COMMENT_WRITE_WINDOW_MS = 60_000;
+/** Reactions per user per window: a reader taps many, a script far more. */
+export const REACTION_LIMIT = 60;
+
+@Injectable()
+export class WriteGate {
+  constructor(private readonly rateLimiter: RateLimiterService) {}
+
+  /** A comment write: counted against COMMENT_WRITE_LIMIT. */
+  async write(user: AuthenticatedUser): Promise<void> {
+    await this.rateLimiter.consume(
+      `comments:write:${user.uid}`,
+      COMMENT_WRITE_LIMIT,
+      COMMENT_WRITE_WINDOW_MS,
+    );
+  }
+
+  /** A report (通報): as many as comment writes. */
+  async report(user: AuthenticatedUser): Promise<void> {
+    await this.rateLimiter.consume(
+      `comments:report:${user.uid}`,
+      COMMENT_WRITE_LIMIT,
+      COMMENT_WRITE_WINDOW_MS,
+    );
+  }
+
+  /** A reaction given or taken back. */
+  async react(user: AuthenticatedUser): Promise<void> {
+    await this.rateLimiter.consume(`comments:react:${user.uid}`, REACTION_LIMIT, COMMENT_WRITE_WINDOW_MS);
+  }
+}
