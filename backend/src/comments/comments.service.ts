@@ -78,12 +78,10 @@ export class CommentsService {
       order: { id: 'DESC' },
       take: COMMENT_LIST_LIMIT,
     });
-    return newestFirst
-      .reverse()
-      .map((comment) => ({
-        comment: this.changes.toPublic(comment, characterId),
-        authorUid: comment.authorUid,
-      }));
+    return newestFirst.reverse().map((comment) => ({
+      comment: this.changes.toPublic(comment, characterId),
+      authorUid: comment.authorUid,
+    }));
   }
 
   /** Creates (`commentId` 0) or updates a comment as `user`; only the author may update. */
