@@ -219,6 +219,17 @@ describe.each(databaseTargets())('moderation on $name', (target) => {
         targetUserId: comment.userId,
         reason: '1日: 連投',
       });
+      // Their writes are refused, saying until when in Japan time.
+      const write = await api('POST', '/comments', suspect.idToken, { thread, commentText: '停止中の投稿' });
+      expect(write.status).toBe(403);
+      expect(write.json).toMatchObject({
+        error: {
+          code: 'user/suspended',
+          message: expect.stringMatching(
+            /^投稿停止中です（\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}まで）$/,
+          ) as unknown,
+        },
+      });
 
       const listed = await api('GET', '/moderation/suspensions', moderator.idToken);
       expect(listed.status).toBe(200);
@@ -246,6 +257,10 @@ describe.each(databaseTargets())('moderation on $name', (target) => {
         ).status,
       ).toBe(204);
       expect((await newestAudit()).id).toBe(entry.id);
+      // Lifted, they write again.
+      expect(
+        (await api('POST', '/comments', suspect.idToken, { thread, commentText: '解除後の投稿' })).status,
+      ).toBe(201);
     });
 
     it('suspends for seven days and for good, a new suspension replacing the current one', async () => {
