@@ -2,6 +2,7 @@
 // action writes, and the authorization matrix over every /api/moderation endpoint.
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import fc from 'fast-check';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import {
@@ -356,6 +357,68 @@ describe.each(databaseTargets())('moderation on $name', (target) => {
     it.each(['limit=0', 'before=x'])('refuses ?%s with 400', async (query) => {
       expect((await api('GET', `/moderation/audit?${query}`, moderator.idToken)).status).toBe(400);
     });
+  });
+
+  describe('hostile input from a moderator', () => {
+    const segment = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer().map(String),
+      fc.constantFrom('0', '-1', '1e3', '9'.repeat(30), '%00', '..', 'a'.repeat(200)),
+    );
+    const body = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.record({
+        userId: fc.oneof(segment, fc.jsonValue({ maxDepth: 1 })),
+        duration: fc.oneof(
+          fc.constantFrom('1d', '7d', 'permanent', 'forever', ''),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
+        reason: fc.oneof(fc.string({ maxLength: 600 }), fc.jsonValue({ maxDepth: 1 })),
+      }),
+    );
+    const request = fc.oneof(
+      fc.tuple(
+        fc.constant('GET'),
+        segment.map((query) => `/moderation/queue?before=${encodeURIComponent(query)}`),
+        fc.constant(undefined),
+      ),
+      fc.tuple(
+        fc.constant('GET'),
+        segment.map((query) => `/moderation/audit?limit=${encodeURIComponent(query)}`),
+        fc.constant(undefined),
+      ),
+      fc.tuple(
+        fc.constantFrom('POST'),
+        segment.map((id) => `/moderation/comments/${encodeURIComponent(id)}/hide`),
+        body,
+      ),
+      fc.tuple(
+        fc.constant('POST'),
+        segment.map((id) => `/moderation/comments/${encodeURIComponent(id)}/restore`),
+        body,
+      ),
+      fc.tuple(fc.constant('POST'), fc.constant('/moderation/suspensions'), body),
+      fc.tuple(
+        fc.constant('DELETE'),
+        segment.map((id) => `/moderation/suspensions/${encodeURIComponent(id)}`),
+        body,
+      ),
+    );
+
+    it('never answers 5xx, and every refusal has the error shape', async () => {
+      await fc.assert(
+        fc.asyncProperty(request, async ([method, path, json]) => {
+          const answer = await api(method, path, moderator.idToken, json);
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status >= 400) {
+            expect(answer.json).toMatchObject({
+              error: { code: expect.any(String), message: expect.any(String) },
+            });
+          }
+        }),
+        { numRuns: 150 },
+      );
+    }, 60_000);
   });
 
   describe('authorization matrix over every /api/moderation endpoint', () => {
