@@ -13,6 +13,7 @@ import { HealthModule } from './health';
 import { HttpModule } from './http';
 import { MalTransferModule, MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
+import { ModerationModule } from './moderation';
 import { WebModule } from './web';
 
 @Module({})
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         CommentsModule,
+        ModerationModule,
         FavoritesModule,
         MediaListModule,
         MalTransferModule,

@@ -9,6 +9,7 @@ import {
   type ModerationPageQuery,
 } from '@anifan/contract';
 import { In, type Repository } from 'typeorm';
+import { AuditLog } from '../audit';
 import { AppError } from '../common';
 import { CommentAuthors } from './comment-authors';
 import { CommentChanges } from './comment-changes';
@@ -43,6 +44,7 @@ export class CommentModeration {
     private readonly changes: CommentChanges,
     private readonly authors: CommentAuthors,
     private readonly publicIds: PublicUserIds,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -75,9 +77,10 @@ export class CommentModeration {
     const comment = await this.load(commentId);
     const changes = { hiddenReason: reason, hiddenAt: new Date() };
     await this.comments.update({ id: comment.id }, changes);
+    const wasShown = comment.hiddenReason === null;
     const hidden = this.comments.merge(comment, changes);
     // Hiding it again (say, after reports, by a moderator) changes its reason, not who receives it.
-    if (comment.hiddenReason === null) await this.changes.hidden(hidden);
+    if (wasShown) await this.changes.hidden(hidden);
     return this.item(hidden);
   }
 
@@ -87,16 +90,17 @@ export class CommentModeration {
     await this.reports.delete({ commentId: comment.id });
     const changes = { hiddenReason: null, hiddenAt: null };
     await this.comments.update({ id: comment.id }, changes);
+    const wasHidden = comment.hiddenReason !== null;
     const restored = this.comments.merge(comment, changes);
-    if (comment.hiddenReason !== null) await this.changes.restored(restored);
+    if (wasHidden) await this.changes.restored(restored);
     return this.item(restored);
   }
 
   /**
-   * Hides a comment reported by REPORT_HIDE_THRESHOLD users, unless it already is; true when this call
-   * hid it (the caller writes the `auto_hide` audit entry).
+   * Hides a comment reported by `reporters` users (REPORT_HIDE_THRESHOLD or more), unless it already is
+   * hidden, and writes the `auto_hide` audit entry; true when this call hid it.
    */
-  async hideForReports(commentId: number): Promise<boolean> {
+  async hideForReports(commentId: number, reporters: number): Promise<boolean> {
     const { affected } = await this.comments
       .createQueryBuilder()
       .update()
@@ -105,8 +109,16 @@ export class CommentModeration {
       .execute();
     if (!affected) return false;
     const comment = await this.comments.findOneBy({ id: commentId });
-    if (comment) await this.changes.hidden(comment);
-    return comment !== null;
+    if (!comment) return false;
+    await this.audit.append({
+      action: 'auto_hide',
+      moderatorUid: null,
+      commentId,
+      targetUid: comment.authorUid,
+      reason: `${reporters}人から通報されたため自動で非表示にしました（確認待ち）`,
+    });
+    await this.changes.hidden(comment);
+    return true;
   }
 
   /** The uid behind a pseudonymous id (as comments carry it), or null when nobody with it has written. */

@@ -2,6 +2,7 @@
 // live events; CommentModeration for the moderators' endpoints.
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
 import { Comment } from './comment.entity';
 import { CommentAbuse } from './comment-abuse';
@@ -31,6 +32,7 @@ import { WriteGate } from './write-gate';
   imports: [
     TypeOrmModule.forFeature([Comment, CommentReaction, CommentReport, CommentMute, CommentAuthor]),
     AuthModule,
+    AuditModule,
   ],
   controllers: [CommentsController, DiscussionsController],
   providers: [

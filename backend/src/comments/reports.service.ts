@@ -48,7 +48,7 @@ export class ReportsService {
       .execute();
     const reporters = await this.reports.countBy({ commentId: comment.id });
     if (reporters >= this.config.discussions.reportHideThreshold && comment.hiddenReason === null) {
-      await this.moderation.hideForReports(comment.id);
+      await this.moderation.hideForReports(comment.id, reporters);
     }
     return { commentId: comment.id, reason: input.reason, createdAt: createdAt.toISOString() };
   }

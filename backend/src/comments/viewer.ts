@@ -15,7 +15,7 @@ export const GUEST: Viewer = { uid: null, moderator: false, muted: new Set() };
 
 /** Whether the verified token carries the custom claim `moderator: true`. */
 export function isModerator(user: AuthenticatedUser | null): boolean {
-  return (user as { moderator?: unknown } | null)?.moderator === true;
+  return user?.moderator === true;
 }
 
 /** A hidden comment reaches only its author and moderators. */

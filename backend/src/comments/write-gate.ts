@@ -1,6 +1,7 @@
-// What every comment write (both APIs), reaction and report passes first: the per-user limits.
+// What every comment write (both APIs), reaction and report passes first: the writer's standing
+// (投稿停止, for writes and reactions) and the per-user limits.
 import { Injectable } from '@nestjs/common';
-import type { AuthenticatedUser } from '../auth';
+import { UserSuspensions, type AuthenticatedUser } from '../auth';
 import { RateLimiterService } from '../http';
 
 /** Writes (create, update, delete) per user per window: generous for a person, tight for a script. */
@@ -11,10 +12,14 @@ export const REACTION_LIMIT = 60;
 
 @Injectable()
 export class WriteGate {
-  constructor(private readonly rateLimiter: RateLimiterService) {}
+  constructor(
+    private readonly rateLimiter: RateLimiterService,
+    private readonly suspensions: UserSuspensions,
+  ) {}
 
-  /** A comment write: counted against COMMENT_WRITE_LIMIT. */
+  /** A comment write: refused to a suspended user (403 user/suspended), counted against COMMENT_WRITE_LIMIT. */
   async write(user: AuthenticatedUser): Promise<void> {
+    await this.suspensions.assertMayWrite(user.uid);
     await this.rateLimiter.consume(
       `comments:write:${user.uid}`,
       COMMENT_WRITE_LIMIT,
@@ -31,8 +36,9 @@ export class WriteGate {
     );
   }
 
-  /** A reaction given or taken back. */
+  /** A reaction given or taken back: refused to a suspended user too. */
   async react(user: AuthenticatedUser): Promise<void> {
+    await this.suspensions.assertMayWrite(user.uid);
     await this.rateLimiter.consume(`comments:react:${user.uid}`, REACTION_LIMIT, COMMENT_WRITE_WINDOW_MS);
   }
 }

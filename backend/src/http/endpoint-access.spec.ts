@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { CanActivate, Type } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { ENDPOINTS, type EndpointName } from '@anifan/contract';
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@anifan/contract';
 import { createApp } from '../app.setup';
 import { FirebaseAuthGuard, ModeratorGuard } from '../auth';
 import { loadConfig } from '../config';
@@ -63,6 +63,12 @@ describe('access of the routes registered from the contract', () => {
       ({ name, guards }) => (ENDPOINTS[name].access === 'moderator') !== guards.includes(ModeratorGuard),
     );
     expect(wrong.map(({ name }) => name)).toEqual([]);
+  });
+
+  it('registers every moderators’ endpoint through ApiEndpoint', () => {
+    const moderated = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].access === 'moderator');
+    expect(moderated.length).toBeGreaterThan(0);
+    expect(moderated.filter((name) => !routes.some((route) => route.name === name))).toEqual([]);
   });
 
   it('guards every signed-in users’ endpoint with a sign-in guard', () => {

@@ -1,0 +1,2 @@
+// What the app composes of moderation: its module.
+export { ModerationModule } from './moderation.module';
