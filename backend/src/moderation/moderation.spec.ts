@@ -109,6 +109,7 @@ describe.each(databaseTargets())('moderation on $name', (target) => {
       );
       expect((second.json as ModerationQueue).items[0]?.comment.commentId).toBe(comments[0]!.commentId);
       expect(first.text).not.toContain('authorUid');
+      expect(first.headers.get('cache-control')).toBe('private, no-store');
     });
 
     it.each(['limit=0', 'limit=101', 'limit=x', 'before=0', 'before=-1', 'before=abc'])(
