@@ -7,7 +7,14 @@ const options = {
   exposes: {
     './CharacterDetail': './src/pages/character-detail-page.tsx',
     './Favorites': './src/pages/favorites-page.tsx',
+    './Moderation': './src/pages/moderation-page.tsx',
+    './Settings': './src/pages/settings-page.tsx',
   },
+  // Pages of its own, added by the shell after its fixed routes (docs/screens.md#routes).
+  pages: [
+    { path: '/moderation', title: 'モデレーション', navLabel: 'モデレーション', module: 'Moderation' },
+    { path: '/settings', title: '設定', navLabel: '設定', module: 'Settings' },
+  ],
   // The detail's portrait, its largest paint, starts loading with the shell (@anifan/contract startup.ts).
   routeData: { CharacterDetail: './src/route-data/character-detail.ts' },
 };
