@@ -7,6 +7,7 @@ import { actionErrorMessage } from '../../../shared/action-error-messages';
 import { DateTime } from '../../../shared/date-time';
 import { UserAvatar } from '../../../shared/user-avatar';
 import type { Moderation } from '../hooks/use-moderation';
+import { SUSPENSIONS_LOG } from '../hooks/use-suspensions';
 import type { KnownAuthors } from '../lib/known-authors';
 import { ReasonForm } from './reason-form';
 import { SuspensionTerm } from './suspension-term';
@@ -29,7 +30,7 @@ export function SuspensionsSection({ moderation, authors }: SuspensionsSectionPr
         <p className={styles.muted}>Loading...</p>
       ) : suspensions.status === 'error' ? (
         <p role="alert" className={styles.error}>
-          {actionErrorMessage(suspensions.error, '投稿停止中のユーザーを読み込めませんでした')}{' '}
+          {actionErrorMessage(suspensions.error, SUSPENSIONS_LOG)}{' '}
           <button type="button" className={styles.secondaryButton} onClick={suspensions.reload}>
             再試行
           </button>

@@ -4,6 +4,8 @@ import type { ApiClient, Suspension } from '@anifan/contract';
 import type { RequestStatus } from '../../../shared/request-status';
 import { listSuspensions } from '../api/list-suspensions';
 
+export const SUSPENSIONS_LOG = '投稿停止中のユーザーを読み込めませんでした';
+
 export interface Suspensions {
   status: RequestStatus;
   error: unknown;
@@ -31,6 +33,7 @@ export function useSuspensions(api: ApiClient, enabled: boolean): Suspensions {
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
+        console.error(SUSPENSIONS_LOG, failure);
         setError(failure);
         setStatus('error');
       },
