@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   ApiError,
@@ -278,6 +278,42 @@ describe('ModerationPage by role', () => {
       expect.stringMatching(/自動非表示（通報）自動（通報）コメント #11・ユーザーID u-bob3人が通報$/),
       expect.stringMatching(/投稿停止アリスユーザーID u-dave宣伝の繰り返し$/),
     ]);
+  });
+});
+
+describe('ModerationPage thread names', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('names a character’s thread from the catalogue, once per character, and keeps the id when it cannot', async () => {
+    const gateway = jest.fn(async (_url: string, init: RequestInit) => {
+      const { variables } = JSON.parse(String(init.body)) as { variables: { id: number } };
+      if (variables.id !== 127691) throw new TypeError('Failed to fetch');
+      const Character = {
+        id: 127691,
+        name: { full: 'Satoru Gojo', native: '五条悟' },
+        image: null,
+        media: null,
+      };
+      return { ok: true, status: 200, json: async () => ({ data: { Character } }) } as Response;
+    });
+    globalThis.fetch = gateway as unknown as typeof fetch;
+    const user = userEvent.setup();
+    const other = {
+      ...CHARACTER_COMMENT,
+      comment: { ...CHARACTER_COMMENT.comment, commentId: 19, thread: 'character:5' as const },
+    };
+    const again = { ...CHARACTER_COMMENT, comment: { ...CHARACTER_COMMENT.comment, commentId: 18 } };
+    renderPage({ queue: [[CHARACTER_COMMENT, other], [again]] });
+    expect(await screen.findByText('キャラクター「五条悟」')).toBeInTheDocument();
+    expect(screen.getByText('キャラクター（ID 5）')).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'もっと見る' })[0]!);
+    await waitFor(() => expect(screen.getAllByText('キャラクター「五条悟」')).toHaveLength(2));
+    const asked = gateway.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables.id);
+    expect(asked.filter((id) => id === 127691)).toHaveLength(1);
   });
 });
 

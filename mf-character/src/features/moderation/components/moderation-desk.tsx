@@ -4,6 +4,7 @@
 import { useMemo } from 'react';
 import { isApiError, type Platform } from '@anifan/contract';
 import { actionErrorMessage } from '../../../shared/action-error-messages';
+import { useCharacterNames, type CharacterNameLookup } from '../hooks/use-character-names';
 import { MODERATION_LOG, useModeration } from '../hooks/use-moderation';
 import { knownAuthors } from '../lib/known-authors';
 import { AuditSection } from './audit-section';
@@ -11,10 +12,17 @@ import { QueueSection } from './queue-section';
 import { SuspensionsSection } from './suspensions-section';
 import styles from './moderation.module.css';
 
-export function ModerationDesk({ platform }: { platform: Platform }) {
+interface ModerationDeskProps {
+  platform: Platform;
+  /** Names the characters whose threads the queue shows (the page's catalogue lookup). */
+  characterName?: CharacterNameLookup;
+}
+
+export function ModerationDesk({ platform, characterName }: ModerationDeskProps) {
   const moderation = useModeration(platform);
   const { queue } = moderation;
   const authors = useMemo(() => knownAuthors(queue.items), [queue.items]);
+  const characterNames = useCharacterNames(queue.items, characterName);
 
   if (queue.status === 'idle' || queue.status === 'loading') {
     return <p className={styles.muted}>Loading...</p>;
@@ -41,7 +49,7 @@ export function ModerationDesk({ platform }: { platform: Platform }) {
       <p role="status" className={styles.live}>
         {moderation.announcement}
       </p>
-      <QueueSection moderation={moderation} />
+      <QueueSection moderation={moderation} characterNames={characterNames} />
       <SuspensionsSection moderation={moderation} authors={authors} />
       <AuditSection moderation={moderation} authors={authors} />
     </>

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASON_LABELS, type ModerationItem } from '@anifan/contract';
 import { DateTime } from '../../../shared/date-time';
+import type { CharacterNames } from '../hooks/use-character-names';
 import type { Moderation } from '../hooks/use-moderation';
 import { hiddenLabel, threadLabel } from '../lib/labels';
 import { ModeratedComment } from './moderated-comment';
@@ -25,11 +26,17 @@ const UNDONE_BY: Record<Action, Action> = {
 interface ModerationItemViewProps {
   item: ModerationItem;
   moderation: Pick<Moderation, 'hide' | 'restore' | 'suspend' | 'lift'>;
+  characterNames: CharacterNames;
   /** The first item もっと見る added: its heading takes the focus. */
   focusOnMount: boolean;
 }
 
-export function ModerationItemView({ item, moderation, focusOnMount }: ModerationItemViewProps) {
+export function ModerationItemView({
+  item,
+  moderation,
+  characterNames,
+  focusOnMount,
+}: ModerationItemViewProps) {
   const headingId = useId();
   const { comment, parent, reports, authorSuspension } = item;
   const [open, setOpen] = useState<Action | null>(null);
@@ -80,7 +87,7 @@ export function ModerationItemView({ item, moderation, focusOnMount }: Moderatio
         </h3>
         <dl className={styles.facts}>
           <dt>スレッド</dt>
-          <dd>{threadLabel(comment.thread)}</dd>
+          <dd>{threadLabel(comment.thread, characterNames)}</dd>
           <dt>状態</dt>
           <dd className={comment.hidden ? styles.hiddenState : undefined}>{hiddenLabel(comment.hidden)}</dd>
           {authorSuspension && (

@@ -1,12 +1,18 @@
 // 通報・非表示のコメント: the queue, most recently reported first; もっと見る reads older ones and moves the
 // focus to the first it added.
 import { useState } from 'react';
+import type { CharacterNames } from '../hooks/use-character-names';
 import type { Moderation } from '../hooks/use-moderation';
 import { ModerationItemView } from './moderation-item';
 import { MoreButton } from './more-button';
 import styles from './moderation.module.css';
 
-export function QueueSection({ moderation }: { moderation: Moderation }) {
+interface QueueSectionProps {
+  moderation: Moderation;
+  characterNames: CharacterNames;
+}
+
+export function QueueSection({ moderation, characterNames }: QueueSectionProps) {
   const { queue } = moderation;
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   return (
@@ -23,6 +29,7 @@ export function QueueSection({ moderation }: { moderation: Moderation }) {
               key={item.comment.commentId}
               item={item}
               moderation={moderation}
+              characterNames={characterNames}
               focusOnMount={index === focusIndex}
             />
           ))}

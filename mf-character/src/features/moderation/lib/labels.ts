@@ -1,14 +1,23 @@
 // The moderation page's words for the contract's values: a comment's thread, its hidden state, an audit
 // entry's action.
-import { parseThreadKey, type AuditAction, type HiddenReason, type ThreadKey } from '@anifan/contract';
+import {
+  parseThreadKey,
+  type AuditAction,
+  type CharacterId,
+  type HiddenReason,
+  type ThreadKey,
+} from '@anifan/contract';
 
-/** `第3話（作品ID 113415）` or `キャラクター（ID 127691）`: the catalogue's ids, which the queue carries. */
-export function threadLabel(thread: ThreadKey): string {
+/**
+ * `第3話（作品ID 113415）`, `キャラクター「五条悟」` once the character's name is known, else
+ * `キャラクター（ID 127691）`: the queue carries the catalogue's ids.
+ */
+export function threadLabel(thread: ThreadKey, characterNames: ReadonlyMap<CharacterId, string>): string {
   const parsed = parseThreadKey(thread);
   if (!parsed) return thread;
-  return parsed.kind === 'episode'
-    ? `第${parsed.episode}話（作品ID ${parsed.mediaId}）`
-    : `キャラクター（ID ${parsed.characterId}）`;
+  if (parsed.kind === 'episode') return `第${parsed.episode}話（作品ID ${parsed.mediaId}）`;
+  const name = characterNames.get(parsed.characterId);
+  return name ? `キャラクター「${name}」` : `キャラクター（ID ${parsed.characterId}）`;
 }
 
 export function hiddenLabel(hidden: HiddenReason | null): string {
