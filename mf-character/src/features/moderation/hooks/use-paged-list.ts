@@ -43,6 +43,8 @@ export function usePagedList<T>(load: PageLoader<T>, failed: string, enabled = t
   // The read in flight, first page or more: a reload or leaving the page drops its answer.
   const controller = useRef<AbortController | null>(null);
   const shown = useRef(false);
+  // While the first page is read again, an older page would go after the wrong one: もっと見る waits.
+  const readingFirst = useRef(false);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -51,9 +53,11 @@ export function usePagedList<T>(load: PageLoader<T>, failed: string, enabled = t
     if (!shown.current) setStatus('loading');
     setLoadingMore(false);
     setMoreError(null);
+    readingFirst.current = true;
     load(undefined, current.signal).then(
       (page) => {
         if (current.signal.aborted) return;
+        readingFirst.current = false;
         shown.current = true;
         setItems(page.items);
         setNextBefore(page.nextBefore);
@@ -61,6 +65,7 @@ export function usePagedList<T>(load: PageLoader<T>, failed: string, enabled = t
       },
       (failure: unknown) => {
         if (current.signal.aborted) return;
+        readingFirst.current = false;
         console.error(failed, failure);
         if (shown.current) {
           setMoreError(actionErrorMessage(failure, failed));
@@ -74,7 +79,7 @@ export function usePagedList<T>(load: PageLoader<T>, failed: string, enabled = t
   }, [enabled, load, failed, generation]);
 
   const loadMore = useCallback(() => {
-    if (nextBefore === null || loadingMore) return;
+    if (nextBefore === null || loadingMore || readingFirst.current) return;
     const current = new AbortController();
     controller.current = current;
     setLoadingMore(true);
