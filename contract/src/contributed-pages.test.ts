@@ -1,5 +1,11 @@
 // What a remote may declare as a page of its own, as the shell and the remote's build read it.
-import { checkContributedPages, NAV_LABEL_MAX_LENGTH } from './contributed-pages';
+import {
+  checkContributedPages,
+  isInAudience,
+  NAV_LABEL_MAX_LENGTH,
+  type PageAudience,
+} from './contributed-pages';
+import type { AuthState } from './platform';
 
 const exposed = ['MyList', 'MyListDetail'];
 const myList = { path: '/myList', title: 'マイリスト', navLabel: 'マイリスト', module: 'MyList' };
@@ -15,6 +21,12 @@ describe('checkContributedPages', () => {
 
   it('keeps only the known fields', () => {
     expect(checkContributedPages([{ ...myList, icon: 'star' }], exposed).pages).toEqual([myList]);
+  });
+
+  it.each(['everyone', 'signed-in', 'moderator'])('keeps the audience %s', (audience) => {
+    expect(checkContributedPages([{ ...myList, audience }], exposed).pages).toEqual([
+      { ...myList, audience },
+    ]);
   });
 
   it('accepts a sidebar label of the longest length', () => {
@@ -47,6 +59,8 @@ describe('checkContributedPages', () => {
     ['a module the remote does not expose', { ...myList, module: 'Other' }, 'module Other is not exposed'],
     ['an exposed module written with ./', { ...myList, module: './MyList' }, 'is not exposed'],
     ['no module', { path: '/myList', title: 'マイリスト' }, 'module undefined is not exposed'],
+    ['an audience the shell does not know', { ...myList, audience: 'admin' }, 'audience must be one of'],
+    ['an audience that is not a string', { ...myList, audience: true }, 'audience must be one of'],
   ])('refuses %s, naming the declaration and why', (_label, declaration, reason) => {
     const { pages, problems } = checkContributedPages([myList, declaration], exposed);
     expect(pages).toEqual([myList]);
@@ -72,5 +86,33 @@ describe('checkContributedPages', () => {
       pages: [],
       problems: ['the page list is not an array'],
     });
+  });
+});
+
+describe('isInAudience', () => {
+  const user = { uid: 'u1', displayName: null, photoURL: null };
+  const states: Record<string, AuthState> = {
+    loading: { status: 'loading', user: null },
+    guest: { status: 'signedOut', user: null },
+    user: { status: 'signedIn', user },
+    'user (moderator: false)': { status: 'signedIn', user: { ...user, moderator: false } },
+    moderator: { status: 'signedIn', user: { ...user, moderator: true } },
+  };
+  it.each<[PageAudience | undefined, string, boolean]>([
+    [undefined, 'loading', true],
+    [undefined, 'guest', true],
+    ['everyone', 'guest', true],
+    ['everyone', 'moderator', true],
+    ['signed-in', 'loading', false],
+    ['signed-in', 'guest', false],
+    ['signed-in', 'user', true],
+    ['signed-in', 'moderator', true],
+    ['moderator', 'loading', false],
+    ['moderator', 'guest', false],
+    ['moderator', 'user', false],
+    ['moderator', 'user (moderator: false)', false],
+    ['moderator', 'moderator', true],
+  ])('a page for %s is listed for a visitor who is %s: %s', (audience, state, shown) => {
+    expect(isInAudience(audience, states[state]!)).toBe(shown);
   });
 });

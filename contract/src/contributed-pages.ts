@@ -1,6 +1,11 @@
 // Pages a remote adds on its own release: declared in its federation manifest, checked by the shell at
 // run time (and by the remote's build), added after the fixed routes of ROUTE_TABLE, which stay as they are.
+import type { AuthState } from './platform';
 import { ROUTE_TABLE } from './routes';
+
+/** Who sees a contributed page's sidebar entry. */
+export const PAGE_AUDIENCES = ['everyone', 'signed-in', 'moderator'] as const;
+export type PageAudience = (typeof PAGE_AUDIENCES)[number];
 
 /** A page a remote contributes: the shell routes `path` to the remote's exposed `module`. */
 export interface ContributedPage {
@@ -12,6 +17,12 @@ export interface ContributedPage {
   navLabel?: string;
   /** The module the remote exposes for this page, without the leading `./`. */
   module: string;
+  /**
+   * Who sees the sidebar entry (`everyone` when absent): `signed-in` users, or `moderator`s only
+   * (AuthUser.moderator). The route itself stays open to anyone: the page says what a visitor may do
+   * there, and the server enforces it.
+   */
+  audience?: PageAudience;
 }
 
 /** The key of a remote's federation manifest (`metaData`) that lists the pages it contributes. */
@@ -34,13 +45,25 @@ export interface ContributedPagesCheck {
   problems: string[];
 }
 
+/** Whether a visitor in `auth` sees the sidebar entry of a page for `audience`; while loading, only everyone's. */
+export function isInAudience(audience: PageAudience | undefined, auth: AuthState): boolean {
+  switch (audience ?? 'everyone') {
+    case 'everyone':
+      return true;
+    case 'signed-in':
+      return auth.status === 'signedIn';
+    case 'moderator':
+      return auth.status === 'signedIn' && auth.user.moderator === true;
+  }
+}
+
 const isNonBlankString = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
 
 /** Why one declaration cannot be added (null: it can), given what the remote exposes. */
 function pageProblem(value: unknown, exposed: ReadonlySet<string>): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'is not an object';
-  const { path, title, navLabel, module } = value as Record<string, unknown>;
+  const { path, title, navLabel, module, audience } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !PATH_PATTERN.test(path)) {
     return 'path must be "/" and letters, digits or "-", in segments such as /myList';
   }
@@ -53,6 +76,10 @@ function pageProblem(value: unknown, exposed: ReadonlySet<string>): string | nul
     return `navLabel must be a non-empty string of at most ${NAV_LABEL_MAX_LENGTH} characters`;
   }
   if (typeof module !== 'string' || !exposed.has(module)) return `module ${String(module)} is not exposed`;
+  // An audience this shell does not know could be narrower than any it knows: the page is refused.
+  if (audience !== undefined && !(PAGE_AUDIENCES as readonly unknown[]).includes(audience)) {
+    return `audience must be one of ${PAGE_AUDIENCES.join(', ')}`;
+  }
   return null;
 }
 
@@ -83,6 +110,7 @@ export function checkContributedPages(
       title: page.title,
       module: page.module,
       ...(page.navLabel === undefined ? {} : { navLabel: page.navLabel }),
+      ...(page.audience === undefined ? {} : { audience: page.audience }),
     });
   });
   return { pages, problems };

@@ -28,6 +28,7 @@ export * from './person-placeholder';
 export * from './remotes';
 export * from './routes';
 export * from './season';
+export * from './slots';
 export * from './version';
 export { ApiError, apiFor, createApiClient, isApiError } from './api-client';
 export { createEventBus, readStoredSelection, SELECTION_STORAGE_KEY } from './event-bus';

@@ -10,6 +10,7 @@ import type {
 } from './endpoints';
 import type { CharacterId } from './character-id';
 import type { RoutePath } from './routes';
+import type { PlatformSlots } from './slots';
 
 /** An anime list item (docs/entities.md#selection); a card click publishes one as the selected anime. */
 export interface AnimeListItem {
@@ -54,6 +55,13 @@ export interface AuthUser {
   uid: string;
   displayName: string | null;
   photoURL: string | null;
+  /**
+   * True when the user's verified Firebase ID token carries the custom claim `moderator: true` (the
+   * shell reads the token's claims at sign-in and whenever the token is refreshed, so a granted or
+   * revoked claim shows within the token's hour). It only shapes the UI: the server decides from the
+   * token itself. Absent in a shell older than 2.3.1, and for anyone else.
+   */
+  moderator?: boolean;
 }
 
 /** `loading` until the identity provider's first callback. */
@@ -145,6 +153,8 @@ export interface Platform {
   api: ApiClient;
   /** The contract version the shell was built with (absent in a shell older than 2.1.0). */
   contractVersion?: string;
+  /** Content another remote owns, mounted by the shell (slots.ts); absent in a shell older than 2.3.1. */
+  slots?: PlatformSlots;
 }
 
 /** Props of every component a remote exposes (the contract major it was built against is in its manifest). */

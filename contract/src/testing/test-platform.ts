@@ -13,6 +13,7 @@ import type {
   SelectedCharacter,
   Theme,
 } from '../platform';
+import type { PlatformSlots } from '../slots';
 import { defaultRuntimeConfig } from '../standalone';
 
 /** Answers a call as the server would: `path` is under the API's base URL, with its query. */
@@ -37,6 +38,8 @@ export interface TestPlatformOptions {
   spy?: <F extends (...args: never[]) => unknown>(fn: F) => F;
   /** Where the bus keeps the selection; the page's sessionStorage by default. */
   storage?: Storage;
+  /** The shell's slots (e.g. createTestSlots()); absent by default, as in a shell older than 2.3.1. */
+  slots?: PlatformSlots;
 }
 
 export interface TestPlatform extends Platform {
@@ -79,6 +82,7 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
     },
     api: apiClientOver(config.apiBaseUrl, server, streamOverFetch(auth)),
     contractVersion: CONTRACT_VERSION,
+    ...(options.slots ? { slots: options.slots } : {}),
     server,
     setAuth: (state) => authState.next(state),
   };

@@ -1,9 +1,11 @@
-// The dev page's frame: the two exposed pages behind the shell's routes, with a sample selection.
+// The dev page's frame: the exposed pages behind the shell's routes, with a sample selection.
 import { useEffect } from 'react';
 import { Link, Navigate, Route, Routes } from 'react-router-dom';
 import type { Platform, SelectedCharacter } from '@anifan/contract';
 import CharacterDetailPage from '../pages/character-detail-page';
 import FavoritesPage from '../pages/favorites-page';
+import ModerationPage from '../pages/moderation-page';
+import SettingsPage from '../pages/settings-page';
 
 /** Lets the page render something useful when no anime remote has published a selection yet. */
 const SAMPLE_CHARACTER: SelectedCharacter = {
@@ -25,11 +27,15 @@ export function StandaloneApp({ platform }: { platform: Platform }) {
       <nav aria-label="開発用ナビゲーション" className="standalone-nav">
         <Link to="/popularAnime/characterDetail">キャラクター詳細</Link>
         <Link to="/favorites">お気に入り</Link>
+        <Link to="/moderation">モデレーション</Link>
+        <Link to="/settings">設定</Link>
       </nav>
       <main className="standalone-main">
         <Routes>
           <Route path="/popularAnime/characterDetail" element={<CharacterDetailPage platform={platform} />} />
           <Route path="/favorites" element={<FavoritesPage platform={platform} />} />
+          <Route path="/moderation" element={<ModerationPage platform={platform} />} />
+          <Route path="/settings" element={<SettingsPage platform={platform} />} />
           <Route path="*" element={<Navigate to="/popularAnime/characterDetail" replace />} />
         </Routes>
       </main>

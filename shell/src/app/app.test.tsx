@@ -142,6 +142,41 @@ describe('App', () => {
     expect(document.title).toBe('マイリスト | AniFan');
   });
 
+  it('lists a page for signed-in users or moderators only to them, and keeps its route open to anyone', async () => {
+    localStorage.setItem('anifan.auth.signedIn', '1');
+    const moderation = {
+      path: '/moderation',
+      title: 'モデレーション',
+      navLabel: 'モデレーション',
+      module: 'Moderation',
+      remote: 'mf_character' as const,
+      audience: 'moderator' as const,
+    };
+    const mutes = { ...moderation, path: '/mutes', title: 'ミュート', navLabel: 'ミュート', module: 'Mutes' };
+    const { backend } = renderApp('/moderation', {
+      contributed: { routes: [myList, { ...mutes, audience: 'signed-in' }, moderation], pending: false },
+    });
+    expect(await screen.findByRole('heading', { name: 'mf_character/Moderation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'サイドバー' }));
+    const nav = screen.getByRole('navigation', { name: 'サイト内ナビゲーション' });
+    const labels = () =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(FIXED_NAV_LABELS.length);
+    // While the session is being restored, and for a guest, only everyone's entries.
+    expect(labels()).toEqual(['マイリスト']);
+    act(() => backend.emit(null));
+    expect(labels()).toEqual(['マイリスト']);
+    act(() => backend.emit(alice));
+    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    act(() => backend.emit({ ...alice, moderator: true }));
+    expect(labels()).toEqual(['マイリスト', 'ミュート', 'モデレーション']);
+    act(() => backend.emit({ ...alice, moderator: false }));
+    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    expect(screen.getByRole('heading', { name: 'mf_character/Moderation' })).toBeInTheDocument();
+  });
+
   it('holds a deep link to an unknown path until the remotes have said which pages they contribute', async () => {
     const { pages } = renderApp('/myList');
     act(() => pages.next({ routes: [], pending: true }));
@@ -307,6 +342,24 @@ describe('App', () => {
     const { platform } = createShell(defaultRuntimeConfig());
     expect(platform.contractVersion).toBe(CONTRACT_VERSION);
     expect(apiFor(platform)).toBe(platform.api);
+  });
+
+  it("renders a slot a page mounts through platform.slots with the owner's module, in the page's element", async () => {
+    const { shell } = renderApp('/popularAnime/animeDetail');
+    expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeDetail' })).toBeInTheDocument();
+    const element = document.createElement('div');
+    screen.getByRole('main').append(element);
+    let mount: ReturnType<NonNullable<typeof shell.platform.slots>['mount']> = null;
+    act(() => {
+      mount =
+        shell.platform.slots?.mount('comment-thread', element, { thread: 'episode:1:3', title: '第3話' }) ??
+        null;
+    });
+    expect(
+      await within(element).findByRole('heading', { name: 'mf_character/CommentThread' }),
+    ).toBeInTheDocument();
+    act(() => mount?.unmount());
+    expect(element).toBeEmptyDOMElement();
   });
 
   it("waits for the route's remote page before loading the identity provider", async () => {

@@ -1,11 +1,12 @@
 // The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the pages remotes
-// contribute, and the not-found page.
+// contribute, the not-found page, and the slots pages mount (platform.slots).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { ManifestNotice } from '../features/remotes/components/manifest-notice';
 import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemoteLoaderProvider } from '../features/remotes/components/remote-loader-context';
+import { SlotPortals } from '../features/remotes/components/slot-portals';
 import type { ContributedPages } from '../features/remotes/lib/contributed-pages';
 import type { RemoteLoader } from '../features/remotes/lib/remote-loader';
 import type { RemoteRegistry } from '../features/remotes/lib/remote-registry';
@@ -31,7 +32,7 @@ interface Props {
 }
 
 export function App({ shell, loader, registry, contributed, pagesLoaded }: Props) {
-  const { platform, auth, navigation } = shell;
+  const { platform, auth, navigation, slots } = shell;
   const navigate = useNavigate();
   const pages = useSyncExternalStore(subscribeTo(contributed.state$), contributed.snapshot);
   const routes = useMemo(() => [...ROUTE_TABLE, ...pages.routes], [pages.routes]);
@@ -90,6 +91,7 @@ export function App({ shell, loader, registry, contributed, pagesLoaded }: Props
           <Route path="*" element={pages.pending ? <PageLoading /> : <NotFoundPage />} />
         </Routes>
       </AppLayout>
+      <SlotPortals registry={slots} platform={platform} />
     </RemoteLoaderProvider>
   );
 }

@@ -8,6 +8,7 @@ import {
   type RuntimeConfig,
 } from '@anifan/contract';
 import { createShellAuth, type ShellAuth } from '../features/auth/lib/auth-controller';
+import { createSlotRegistry, type SlotRegistry } from '../features/remotes/lib/slot-registry';
 import { createShellNavigation, type ShellNavigation } from './navigation';
 import { hadSignedInUser } from './signed-in-marker';
 
@@ -15,6 +16,8 @@ export interface Shell {
   platform: Platform;
   auth: ShellAuth;
   navigation: ShellNavigation;
+  /** The slots remotes mount through platform.slots, which the app renders. */
+  slots: SlotRegistry;
 }
 
 export function createShell(
@@ -22,6 +25,7 @@ export function createShell(
   auth: ShellAuth = createShellAuth(config.firebase, undefined, !hadSignedInUser()),
 ): Shell {
   const navigation = createShellNavigation();
+  const slots = createSlotRegistry();
   const platform: Platform = {
     bus: createEventBus(),
     auth,
@@ -30,6 +34,7 @@ export function createShell(
     navigation: navigation.navigation,
     api: createApiClient(config.apiBaseUrl, auth),
     contractVersion: CONTRACT_VERSION,
+    slots: slots.slots,
   };
-  return { platform, auth, navigation };
+  return { platform, auth, navigation, slots };
 }

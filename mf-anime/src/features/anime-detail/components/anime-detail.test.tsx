@@ -454,6 +454,17 @@ describe('AnimeDetail マイリスト', () => {
     expect(within(panel).getByRole('checkbox', { name: '第3話' })).toBeChecked();
   });
 
+  it('lists the known episodes under エピソード, after the characters, each thread veiled until seen', async () => {
+    const { user } = renderDetail(episodes({ ...finishedWithSlots(0), episodes: 12 }));
+    const section = await screen.findByRole('region', { name: 'エピソード' });
+    expect(within(section).getByText('全12話')).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(12);
+    const characters = screen.getByRole('list', { name: '呪術廻戦のキャラクター' });
+    expect(characters.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: '第1話の感想' }));
+    expect(await within(section).findByText('第1話をまだ見ていません')).toBeInTheDocument();
+  });
+
   it('offers no episodes to mark when the catalogue knows none', async () => {
     renderDetail(episodes({ ...finishedWithSlots(0), status: 'NOT_YET_RELEASED' }));
     const panel = await screen.findByRole('region', { name: 'マイリスト' });

@@ -42,6 +42,7 @@ import { MyListPanel } from '../../../shared/my-list';
 import { useKnownEpisodes } from '../api/get-media-episodes';
 import { alternativeTitles } from '../lib/alternative-titles';
 import { BroadcastPanel } from './broadcast-panel';
+import { EpisodesSection } from './episodes-section';
 import { mediaDetailVariablesById, selectedAnimeVariables } from '../lib/media-detail-variables';
 import { characterFromMedia, cvLabel } from '../lib/selection';
 import { coverPreloadFailed } from '../lib/cover-preload';
@@ -300,6 +301,8 @@ function SelectedAnimeDetail({
           />
         )}
       />
+      {/* Last, so its arrival moves nothing drawn above it. */}
+      {query.detail && <WorkEpisodes mediaId={query.detail.id} title={anime.title} />}
     </>
   );
 }
@@ -307,6 +310,12 @@ function SelectedAnimeDetail({
 /** The work on the fan's list: its status, the episodes the catalogue knows, score and memo. */
 function WorkListPanel({ mediaId, title }: { mediaId: number; title: string }) {
   return <MyListPanel mediaId={mediaId} title={title} known={useKnownEpisodes(mediaId)} />;
+}
+
+/** エピソード, once the catalogue has said which episodes it knows (the answer the マイリスト panel uses). */
+function WorkEpisodes({ mediaId, title }: { mediaId: number; title: string }) {
+  const known = useKnownEpisodes(mediaId);
+  return known && <EpisodesSection mediaId={mediaId} title={title} known={known} />;
 }
 
 const OFFLINE_CHARACTERS =

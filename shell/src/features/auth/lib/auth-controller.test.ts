@@ -23,6 +23,25 @@ describe('createShellAuth', () => {
     expect(auth.snapshot()).toEqual({ status: 'signedOut', user: null });
   });
 
+  it("carries the provider's moderator flag, and tells the pages only of a user that changed", async () => {
+    const backend = createFakeBackend();
+    const auth = createTestAuth(backend);
+    const states: unknown[] = [];
+    auth.state$.subscribe((state) => states.push(state));
+    auth.start();
+    await Promise.resolve();
+    backend.emit({ ...alice, moderator: false });
+    // A token refresh that brings nothing new (the hourly one) is not a new state.
+    backend.emit({ ...alice, moderator: false });
+    expect(states).toHaveLength(2);
+    // A refresh that brings the granted claim is.
+    backend.emit({ ...alice, moderator: true });
+    expect(auth.snapshot()).toEqual({ status: 'signedIn', user: { ...alice, moderator: true } });
+    backend.emit({ ...alice, moderator: false });
+    expect(auth.snapshot()).toEqual({ status: 'signedIn', user: { ...alice, moderator: false } });
+    expect(states).toHaveLength(4);
+  });
+
   it('marks a likely guest while loading, asks nothing of the provider for its token, and lets the first callback decide', async () => {
     const backend = createFakeBackend();
     const load = jest.fn(async () => backend);

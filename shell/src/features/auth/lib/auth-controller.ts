@@ -1,7 +1,7 @@
 // The shell's auth state: loading until the provider's first callback, then the user or
 // empty. Remotes see it through the platform's PlatformAuth; the header also uses the shell-only parts.
 import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
-import type { AuthState, PlatformAuth, RuntimeConfig } from '@anifan/contract';
+import type { AuthState, AuthUser, PlatformAuth, RuntimeConfig } from '@anifan/contract';
 import type { AuthBackend, AuthBackendLoader, TestAccount } from './auth-backend';
 
 /** Provider codes after which the user must be signed out. */
@@ -11,6 +11,12 @@ function errorCode(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : null;
 }
+
+const sameUser = (a: AuthUser, b: AuthUser) =>
+  a.uid === b.uid &&
+  a.displayName === b.displayName &&
+  a.photoURL === b.photoURL &&
+  (a.moderator ?? false) === (b.moderator ?? false);
 
 export interface ShellAuth extends PlatformAuth {
   /** `emulator`: サインイン opens the local test-account picker; `popup`: Google's sign-in popup. */
@@ -50,9 +56,12 @@ export function createShellAuth(
   const getBackend = (): Promise<AuthBackend> => {
     backend ??= loadBackend(config).then(
       (loaded) => {
-        loaded.onUserChanged((user) =>
-          state.next(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null }),
-        );
+        loaded.onUserChanged((user) => {
+          // The provider calls again on every hourly token refresh: the pages hear only of a change.
+          const current = state.value;
+          if (user && current.status === 'signedIn' && sameUser(current.user, user)) return;
+          state.next(user ? { status: 'signedIn', user } : { status: 'signedOut', user: null });
+        });
         return loaded;
       },
       (error: unknown) => {

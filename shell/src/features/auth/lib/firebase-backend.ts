@@ -8,7 +8,7 @@ import {
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
-  onAuthStateChanged,
+  onIdTokenChanged,
   signInWithCredential,
   signInWithPopup,
   signOut,
@@ -17,8 +17,17 @@ import {
 import type { AuthUser, RuntimeConfig } from '@anifan/contract';
 import type { AuthBackend } from './auth-backend';
 
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, displayName: user.displayName, photoURL: user.photoURL };
+/** The user as remotes see it; `moderator` from the ID token's custom claim (the server checks the token itself). */
+async function toAuthUser(user: User): Promise<AuthUser> {
+  const base = { uid: user.uid, displayName: user.displayName, photoURL: user.photoURL };
+  try {
+    const { claims } = await user.getIdTokenResult();
+    return { ...base, moderator: claims['moderator'] === true };
+  } catch {
+    // The token cannot be read now (offline with an expired one): the user is signed in all the same,
+    // without the moderator's tools until the next refresh brings the claim.
+    return { ...base, moderator: false };
+  }
 }
 
 export function createFirebaseBackend(config: RuntimeConfig['firebase']): AuthBackend {
@@ -38,7 +47,20 @@ export function createFirebaseBackend(config: RuntimeConfig['firebase']): AuthBa
   }
   return {
     onUserChanged(callback) {
-      onAuthStateChanged(auth, (user) => callback(user ? toAuthUser(user) : null));
+      // On sign-in, sign-out and every token refresh, so a granted or revoked moderator claim shows once
+      // the token carrying it arrives. Reading the claims takes a moment: a later change wins over a
+      // read still on its way.
+      let latest = 0;
+      onIdTokenChanged(auth, (user) => {
+        const change = ++latest;
+        if (!user) {
+          callback(null);
+          return;
+        }
+        void toAuthUser(user).then((read) => {
+          if (change === latest) callback(read);
+        });
+      });
     },
     getIdToken: async () => (await auth.currentUser?.getIdToken()) ?? null,
     async signInWithPopup() {

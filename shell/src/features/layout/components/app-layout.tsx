@@ -1,7 +1,7 @@
 // The shared layout (docs/screens.md#shared-layout): a skip link, the fixed header, the sidebar, and the content
 // area padded while it is open, whose page heading takes the focus after each page change.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PlatformTheme } from '@anifan/contract';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeTo, type PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
 import { useFocusPageHeading } from '../hooks/use-focus-page-heading';
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
@@ -14,7 +14,7 @@ const MAIN_ID = 'main-content';
 interface Props {
   theme: PlatformTheme;
   auth: ShellAuth;
-  /** The pages the sidebar lists, in its order (those with a `navLabel`). */
+  /** The pages the sidebar lists, in its order (those with a `navLabel`, each for its audience). */
   navRoutes: readonly NavRoute[];
   /** Shown above the page, e.g. when /remotes.json could not be read. */
   notice?: ReactNode;
@@ -27,6 +27,7 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  const viewer = useSyncExternalStore(subscribeTo(auth.state$), auth.snapshot);
 
   useEffect(() => {
     if (!sidebarOpen) return;
@@ -63,7 +64,13 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
         theme={theme}
         auth={auth}
       />
-      <Sidebar routes={navRoutes} open={sidebarOpen} overlay={narrow} onClose={closeSidebar} />
+      <Sidebar
+        routes={navRoutes}
+        viewer={viewer}
+        open={sidebarOpen}
+        overlay={narrow}
+        onClose={closeSidebar}
+      />
       <main
         ref={mainRef}
         id={MAIN_ID}

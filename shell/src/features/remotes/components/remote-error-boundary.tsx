@@ -1,10 +1,15 @@
-// Catches a remote page that failed to load or threw, and shows the error panel in its place only.
+// Catches a remote page (or slot) that failed to load or threw, and shows the error panel (or the slot's
+// note) in its place only.
 import { Component, type ReactNode } from 'react';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { RemoteLoadError } from '../lib/remote-loader';
 
+export type RemoteFailure = 'load' | 'crash';
+
 interface Props {
   onRetry: () => void;
+  /** What shows instead; the page's error panel by default. */
+  fallback?: (failure: RemoteFailure, onRetry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -23,12 +28,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (error) {
-      return (
-        <RemoteErrorPanel
-          kind={error instanceof RemoteLoadError ? 'load' : 'crash'}
-          onRetry={this.props.onRetry}
-        />
-      );
+      const failure: RemoteFailure = error instanceof RemoteLoadError ? 'load' : 'crash';
+      const { fallback, onRetry } = this.props;
+      return fallback ? fallback(failure, onRetry) : <RemoteErrorPanel kind={failure} onRetry={onRetry} />;
     }
     return this.props.children;
   }

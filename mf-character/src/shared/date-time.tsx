@@ -1,0 +1,12 @@
+// A moment as the visitor's clock reads it (`2026/11/26 20:15`), machine-readable in `dateTime`.
+const format = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function DateTime({ iso, className }: { iso: string; className?: string }) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time className={className} dateTime={date.toISOString()}>
+      {format.format(date)}
+    </time>
+  );
+}
