@@ -63,7 +63,6 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
         <EpisodeThread
           key={opened}
           mediaId={mediaId}
-          title={title}
           episode={opened}
           seen={ready ? opened <= watched : null}
           onClose={() => setOpened(null)}
@@ -75,69 +74,75 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
 
 function EpisodeThread({
   mediaId,
-  title,
   episode: number,
   seen,
   onClose,
 }: {
   mediaId: number;
-  title: string;
   episode: number;
   /** Whether the viewer's マイリスト says they have seen it; null until the list is known. */
   seen: boolean | null;
   onClose: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const [lifted, setLifted] = useState(() => veilLifted(mediaId, number));
   // Opening an episode takes the reader to its thread, which comes after the whole list.
-  useEffect(() => heading.current?.focus(), []);
-  const veiled = !seen && !lifted;
+  useEffect(() => panel.current?.focus(), []);
+  const name = `第${number}話の感想`;
+  // The thread heads itself with `name`; the page heads what it shows instead of it.
+  const heading = <h3 className={styles.threadHeading}>{name}</h3>;
   return (
-    <div id="episode-thread" className={styles.thread}>
-      <div className={styles.threadHeader}>
-        <h3 ref={heading} tabIndex={-1} className={styles.threadHeading}>
-          第{number}話の感想
-        </h3>
+    <section ref={panel} id="episode-thread" className={styles.thread} aria-label={name} tabIndex={-1}>
+      <div className={styles.threadBar}>
         <button type="button" className={styles.closeButton} onClick={onClose}>
           閉じる
         </button>
       </div>
       {seen === null && !lifted ? (
         // Neither veiled nor shown before the list says whether the viewer has seen the episode.
-        <p className={styles.note} role="status">
-          Loading...
-        </p>
-      ) : veiled ? (
-        <div className={styles.veil}>
-          <p className={styles.veilTitle}>第{number}話をまだ見ていません</p>
-          <p className={styles.note}>
-            ネタバレを避けるため、マイリストで見たことにしていない話の感想は隠しています。
+        <>
+          {heading}
+          <p className={styles.note} role="status">
+            Loading...
           </p>
-          <button
-            type="button"
-            className={styles.showButton}
-            onClick={() => {
-              rememberVeilLifted(mediaId, number);
-              setLifted(true);
-              // The button goes with the veil: the reader stays at the thread's heading.
-              heading.current?.focus();
-            }}
-          >
-            表示する
-          </button>
-        </div>
+        </>
+      ) : !seen && !lifted ? (
+        <>
+          {heading}
+          <div className={styles.veil}>
+            <p className={styles.veilTitle}>第{number}話をまだ見ていません</p>
+            <p className={styles.note}>
+              ネタバレを避けるため、マイリストで見たことにしていない話の感想は隠しています。
+            </p>
+            <button
+              type="button"
+              className={styles.showButton}
+              onClick={() => {
+                rememberVeilLifted(mediaId, number);
+                setLifted(true);
+                // The button goes with the veil: the reader stays at the thread.
+                panel.current?.focus();
+              }}
+            >
+              表示する
+            </button>
+          </div>
+        </>
       ) : (
         <SlotHost
           name="comment-thread"
-          props={{ thread: episodeThread(mediaId, number), title: `『${title}』第${number}話` }}
+          props={{ thread: episodeThread(mediaId, number), title: name }}
           className={styles.slot}
           unavailable={
-            <p className={styles.note}>
-              お使いのアプリのバージョンでは感想を表示できません。ページを再読み込みしてください。
-            </p>
+            <>
+              {heading}
+              <p className={styles.note}>
+                お使いのアプリのバージョンでは感想を表示できません。ページを再読み込みしてください。
+              </p>
+            </>
           }
         />
       )}
-    </div>
+    </section>
   );
 }
