@@ -218,7 +218,7 @@ test.describe('character page', () => {
     await expect(undo).toBeVisible();
     // The notice goes when its few seconds are up, and only then is the delete sent.
     await expect(undo).toHaveCount(0);
-    await expect.poll(() => deletes).toEqual([expect.stringMatching(/\/characterComment\/delete\/\d+$/)]);
+    await expect.poll(() => deletes).toEqual([expect.stringMatching(/\/api\/comments\/\d+$/)]);
     await page.reload();
     await expect(commentList(page).getByText('ゲストの一言')).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);

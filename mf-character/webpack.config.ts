@@ -7,6 +7,8 @@ const options = {
   exposes: {
     './CharacterDetail': './src/pages/character-detail-page.tsx',
     './Favorites': './src/pages/favorites-page.tsx',
+    // A comment thread for the shell's slot (mf-anime's episode threads): { platform, thread, title }.
+    './CommentThread': './src/pages/comment-thread-slot.tsx',
   },
   // The detail's portrait, its largest paint, starts loading with the shell (@anifan/contract startup.ts).
   routeData: { CharacterDetail: './src/route-data/character-detail.ts' },
