@@ -10,7 +10,7 @@ import {
   type ReportReason,
   type ThreadKey,
 } from '@anifan/contract';
-import { messageFor, type FailedAction } from '../../../shared/error-messages';
+import { MESSAGES, messageFor, type FailedAction } from '../../../shared/error-messages';
 import type { RequestStatus } from '../../../shared/request-status';
 import { authIdentity, useAuthState } from '../../../shared/use-auth-state';
 import { createThreadComment } from '../api/create-thread-comment';
@@ -320,7 +320,7 @@ export function useThread(platform: Platform, thread: ThreadKey): UseThread {
 
   const report = useCallback(
     async (comment: CommentView, reason: ReportReason, text: string): Promise<ReportOutcome> => {
-      if (comment.commentId === null) return { status: 'failed', message: messageFor(null, 'report') };
+      if (comment.commentId === null) return { status: 'failed', message: MESSAGES.reportFailed };
       const details = text.trim();
       try {
         await reportComment(api, {
