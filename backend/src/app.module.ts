@@ -2,6 +2,7 @@
 import { DynamicModule, ForwardReference, Module, Type } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from './config';
 import { CommonModule, ShutdownDrain } from './common';
+import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
 import { ChatModule } from './chat';
@@ -29,6 +30,7 @@ export class AppModule {
         HttpModule,
         DatabaseModule,
         AuthModule,
+        AuditModule,
         HealthModule,
         CatalogModule,
         CommentsModule,

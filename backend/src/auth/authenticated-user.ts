@@ -6,6 +6,12 @@ export interface AuthenticatedUser {
   name: string | null;
   picture: string | null;
   email: string | null;
+  /**
+   * The verified token carries the custom claim `moderator: true` (`npm run admin -- moderator add`).
+   * A token issued before the claim was cleared keeps it until it expires, unless revoked: `moderator
+   * remove` revokes the user's tokens, and the guards of moderators' endpoints check revocation afresh.
+   */
+  moderator: boolean;
 }
 
 /** Request after a guard ran: `user` is null for a guest, undefined when no guard ran. */

@@ -70,6 +70,7 @@ describe('Firebase auth guard and optional viewer with Auth emulator tokens', ()
       name: '花子',
       picture: 'https://img.example/hana.png',
       email,
+      moderator: false,
     });
   });
 

@@ -80,6 +80,8 @@ export class FirebaseAuthService implements OnApplicationShutdown {
       name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
       picture: decoded.picture ?? null,
       email: decoded.email ?? null,
+      // Only the boolean true counts: a claim set to "true" or 1 by mistake grants nothing.
+      moderator: decoded['moderator'] === true,
     };
   }
 

@@ -1,7 +1,7 @@
 // Group commit of new comments against the real database of the app, on SQLite and PostgreSQL.
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { CharacterId } from '@anifan/contract';
+import { characterThread, type CharacterId } from '@anifan/contract';
 import { createTestApp, databaseTargets, uniqueCharacterId, type TestApp } from '../testing';
 import { Comment } from './comment.entity';
 import { CommentInserts } from './comment-inserts';
@@ -21,7 +21,7 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
 
   const draft = (characterId: CharacterId, text: string | null): Comment =>
     comments.create({
-      characterId,
+      thread: characterThread(characterId),
       authorUid: 'inserts-spec',
       authorName: '書き手',
       authorPhotoUrl: null,
@@ -38,7 +38,7 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
 
     expect(saved.map((comment) => comment.text)).toEqual(texts);
     expect(new Set(saved.map((comment) => comment.id)).size).toBe(texts.length);
-    const stored = await comments.find({ where: { characterId } });
+    const stored = await comments.find({ where: { thread: characterThread(characterId) } });
     expect(stored.map(({ id, text }) => ({ id, text })).sort((a, b) => a.id - b.id)).toEqual(
       saved.map(({ id, text }) => ({ id, text })).sort((a, b) => a.id - b.id),
     );
@@ -59,7 +59,10 @@ describe.each(databaseTargets())('CommentInserts on $name', ({ env }) => {
       'rejected',
       'fulfilled',
     ]);
-    const stored = await comments.find({ where: { characterId }, order: { id: 'ASC' } });
+    const stored = await comments.find({
+      where: { thread: characterThread(characterId) },
+      order: { id: 'ASC' },
+    });
     expect(stored.map((comment) => comment.text)).toEqual(['一つ目', '二つ目', '四つ目']);
   });
 });

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Comment } from './comment.entity';
 
-/** Rows per statement: 8 parameters each, far below SQLite's and PostgreSQL's parameter limits. */
+/** Rows per statement: 11 parameters each, far below SQLite's and PostgreSQL's parameter limits. */
 export const MAX_COMMENTS_PER_INSERT = 100;
 
 interface PendingInsert {

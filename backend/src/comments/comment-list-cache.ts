@@ -34,8 +34,8 @@ export interface CachedCommentList {
   readonly guestEtag: string;
   /** Whether any comment has this author. */
   hasAuthor(uid: string): boolean;
-  /** The answer for a signed-in viewer. */
-  bodyFor(uid: string): string;
+  /** The answer for a signed-in viewer, without the comments of authors they muted. */
+  bodyFor(uid: string, muted?: ReadonlySet<string>): string;
   /** Roughly what the list holds in memory: the guest body and the per-comment fragments. */
   readonly bytes: number;
 }
@@ -49,15 +49,19 @@ export function buildCommentList(comments: readonly ListedComment[]): CachedComm
   const fragments = openFragments(comments);
   const uids = comments.map(({ authorUid }) => authorUid);
   const authors = new Set(uids);
-  const join = (uid: string | null): string =>
-    `[${fragments.map((fragment, i) => `${fragment},"mine":${uids[i] === uid}}`).join(',')}]`;
+  const join = (uid: string | null, muted?: ReadonlySet<string>): string =>
+    `[${fragments
+      .flatMap((fragment, i) =>
+        muted?.has(uids[i] as string) ? [] : [`${fragment},"mine":${uids[i] === uid}}`],
+      )
+      .join(',')}]`;
   const guestBody = Buffer.from(join(null), 'utf8');
   const hash = createHash('sha1').update(guestBody).digest('base64').slice(0, 27);
   return {
     guestBody,
     guestEtag: `W/"${guestBody.length.toString(16)}-${hash}"`,
     hasAuthor: (uid) => authors.has(uid),
-    bodyFor: (uid) => join(uid),
+    bodyFor: (uid, muted) => join(uid, muted),
     bytes: guestBody.length * 2,
   };
 }

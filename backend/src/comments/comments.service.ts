@@ -1,29 +1,28 @@
 // The comment rules: who may write what, validation beyond shapes, rate limits, and live events after each write.
 import { Injectable } from '@nestjs/common';
-import type {
-  CharacterId,
-  CommentView,
-  DeleteCommentResult,
-  ProcessCommentRequest,
-  PublicComment,
+import {
+  characterThread,
+  type CharacterId,
+  type CommentView,
+  type DeleteCommentResult,
+  type ProcessCommentRequest,
 } from '@anifan/contract';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
 import { AppError } from '../common';
-import { RateLimiterService } from '../http';
 import { Comment } from './comment.entity';
-import { CommentEventsService, type CommentEventType } from './comment-events.service';
+import { CommentAbuse } from './comment-abuse';
+import { CommentAuthors } from './comment-authors';
+import { CommentChanges, specCharacterOf } from './comment-changes';
 import { CommentInserts } from './comment-inserts';
 import { CommentListCache, type ListedComment } from './comment-list-cache';
 import { authorName, authorPhotoUrl } from './author-profile';
-import { PublicUserIds } from './public-user-id';
+import { MutesService } from './mutes.service';
+import { notFound, ThreadsService } from './threads.service';
+import { WriteGate } from './write-gate';
 
-/** Writes (create, update, delete) per user per window: generous for a person, tight for a script. */
-export const COMMENT_WRITE_LIMIT = 20;
-export const COMMENT_WRITE_WINDOW_MS = 60_000;
-/** Ids above PostgreSQL's `integer` range cannot exist; they are answered as not found, not as a database error. */
-const MAX_STORED_COMMENT_ID = 2_147_483_647;
+export { COMMENT_WRITE_LIMIT, COMMENT_WRITE_WINDOW_MS } from './write-gate';
 /** A list answers the newest this many comments (still oldest first), so one busy character cannot flood a page. */
 export const COMMENT_LIST_LIMIT = 500;
 
@@ -39,8 +38,10 @@ export interface SavedComment {
 }
 
 /**
- * Each write is one statement, so it needs no explicit transaction. TypeORM's SQLite driver shares a
- * single connection between concurrent requests; an explicit transaction there would let one request's
+ * The SPEC's character comments: a character's thread (`character:<id>`) seen as a flat list of its
+ * visible top-level comments, the same rows the thread API shows (docs/api.md#comments). Each write is
+ * one statement, so it needs no explicit transaction. TypeORM's SQLite driver shares a single
+ * connection between concurrent requests; an explicit transaction there would let one request's
  * rollback undo another request's already acknowledged write. Creates are written by CommentInserts.
  */
 @Injectable()
@@ -48,55 +49,69 @@ export class CommentsService {
   constructor(
     @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly inserts: CommentInserts,
-    private readonly rateLimiter: RateLimiterService,
-    private readonly events: CommentEventsService,
+    private readonly gate: WriteGate,
+    private readonly abuse: CommentAbuse,
+    private readonly authors: CommentAuthors,
+    private readonly changes: CommentChanges,
     private readonly cache: CommentListCache,
-    private readonly publicIds: PublicUserIds,
+    private readonly mutes: MutesService,
+    private readonly threads: ThreadsService,
   ) {}
 
   /**
    * A character's comments as a JSON array (CommentView[]), oldest first, each flagged `mine` for the
-   * viewer (null for a guest). Served from the in-memory list while no write has touched it.
+   * viewer (null for a guest), without authors the viewer muted. Served from the in-memory list while
+   * no write has touched it. Hidden comments are in no one's list here (only the thread API marks them).
    */
-  async list(characterId: CharacterId, viewer: AuthenticatedUser | null): Promise<CommentListBody> {
+  async list(characterId: CharacterId, user: AuthenticatedUser | null): Promise<CommentListBody> {
     const list = await this.cache.get(characterId, () => this.load(characterId));
-    if (viewer === null || !list.hasAuthor(viewer.uid)) return { body: list.guestBody, etag: list.guestEtag };
-    return { body: list.bodyFor(viewer.uid), etag: null };
+    if (user === null) return { body: list.guestBody, etag: list.guestEtag };
+    const { muted } = await this.mutes.viewerOf(user);
+    const mutesAny = [...muted].some((uid) => list.hasAuthor(uid));
+    if (!mutesAny && !list.hasAuthor(user.uid)) return { body: list.guestBody, etag: list.guestEtag };
+    return { body: list.bodyFor(user.uid, muted), etag: null };
   }
 
   private async load(characterId: CharacterId): Promise<ListedComment[]> {
     const newestFirst = await this.comments.find({
-      where: { characterId },
+      where: { thread: characterThread(characterId), parentId: IsNull(), hiddenReason: IsNull() },
       order: { id: 'DESC' },
       take: COMMENT_LIST_LIMIT,
     });
-    return newestFirst
-      .reverse()
-      .map((comment) => ({ comment: this.toPublic(comment), authorUid: comment.authorUid }));
+    return newestFirst.reverse().map((comment) => ({
+      comment: this.changes.toPublic(comment, characterId),
+      authorUid: comment.authorUid,
+    }));
   }
 
   /** Creates (`commentId` 0) or updates a comment as `user`; only the author may update. */
   async save(input: ProcessCommentRequest, user: AuthenticatedUser): Promise<SavedComment> {
-    await this.consumeWrite(user);
+    await this.gate.write(user);
+    this.abuse.checkText(input.commentText);
     const now = new Date();
     if (input.commentId === 0) {
       const comment = await this.inserts.insert(
         this.comments.create({
-          characterId: input.characterId,
+          thread: characterThread(input.characterId),
+          parentId: null,
           authorUid: user.uid,
           authorName: authorName(user),
           authorPhotoUrl: authorPhotoUrl(user),
           text: input.commentText,
+          spoiler: false,
+          hiddenReason: null,
+          hiddenAt: null,
           createdAt: now,
           updatedAt: now,
         }),
       );
-      await this.announce('created', comment);
-      return { comment: this.view(comment, user), created: true };
+      await this.authors.remember(user);
+      await this.changes.created(comment);
+      return { comment: this.view(comment, input.characterId, user), created: true };
     }
 
     const comment = await this.findOwned(input.commentId, user);
-    if (comment.characterId !== input.characterId) {
+    if (comment.thread !== characterThread(input.characterId)) {
       throw new AppError('request/invalid', 'characterId does not match the comment being updated');
     }
     // The author's current profile follows their latest edit.
@@ -108,62 +123,31 @@ export class CommentsService {
     };
     // An UPDATE (unlike save()) cannot resurrect a comment deleted since it was read.
     const { affected } = await this.comments.update({ id: comment.id }, changes);
-    if (affected === 0) throw new AppError('comment/not_found', `Comment ${comment.id} does not exist`);
+    if (affected === 0) throw notFound(comment.id);
     const updated = this.comments.merge(comment, changes);
-    await this.announce('updated', updated);
-    return { comment: this.view(updated, user), created: false };
+    await this.authors.remember(user);
+    await this.changes.updated(updated);
+    return { comment: this.view(updated, input.characterId, user), created: false };
   }
 
-  /** Deletes a comment as `user`; only the author may. */
+  /** Deletes a comment as `user` (with its replies); only the author may. */
   async remove(commentId: number, user: AuthenticatedUser): Promise<DeleteCommentResult> {
-    await this.consumeWrite(user);
+    await this.gate.write(user);
     const comment = await this.findOwned(commentId, user);
-    const { affected } = await this.comments.delete({ id: comment.id });
-    // A concurrent delete by the same author already announced it.
-    if (affected !== 0) await this.announce('deleted', comment);
+    await this.threads.deleteWithReplies(comment);
     return { deleted: true, commentId };
   }
 
-  private async consumeWrite(user: AuthenticatedUser): Promise<void> {
-    await this.rateLimiter.consume(
-      `comments:write:${user.uid}`,
-      COMMENT_WRITE_LIMIT,
-      COMMENT_WRITE_WINDOW_MS,
-    );
-  }
-
   private async findOwned(commentId: number, user: AuthenticatedUser): Promise<Comment> {
-    const comment =
-      commentId > 0 && commentId <= MAX_STORED_COMMENT_ID
-        ? await this.comments.findOneBy({ id: commentId })
-        : null;
-    if (!comment) throw new AppError('comment/not_found', `Comment ${commentId} does not exist`);
+    const comment = await this.threads.find(commentId, await this.mutes.viewerOf(user));
     if (comment.authorUid !== user.uid) {
       throw new AppError('auth/forbidden', 'Only the author may change or delete this comment');
     }
     return comment;
   }
 
-  /** The list is dropped before the write is answered, so the writer's next read on this instance sees it. */
-  private async announce(type: CommentEventType, comment: Comment): Promise<void> {
-    this.cache.invalidate(comment.characterId);
-    await this.events.publish({ type, comment: this.toPublic(comment) });
-  }
-
-  private toPublic(comment: Comment): PublicComment {
-    return {
-      commentId: comment.id,
-      characterId: comment.characterId,
-      userId: this.publicIds.of(comment.authorUid),
-      authorName: comment.authorName,
-      authorPhotoURL: comment.authorPhotoUrl,
-      commentText: comment.text,
-      createdAt: comment.createdAt.toISOString(),
-      updatedAt: comment.updatedAt.toISOString(),
-    };
-  }
-
-  private view(comment: Comment, viewer: AuthenticatedUser | null): CommentView {
-    return { ...this.toPublic(comment), mine: viewer !== null && viewer.uid === comment.authorUid };
+  private view(comment: Comment, characterId: CharacterId, viewer: AuthenticatedUser): CommentView {
+    const mine = viewer.uid === comment.authorUid;
+    return { ...this.changes.toPublic(comment, specCharacterOf(comment) ?? characterId), mine };
   }
 }

@@ -1,4 +1,5 @@
 // The environment, validated once at boot into typed settings (the Configuration table of README.md).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isRemoteName, REMOTE_NAMES, type RemoteManifest } from '@anifan/contract';
 import { z } from 'zod';
@@ -67,6 +68,9 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
+  REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
+  NG_WORDS: optionalString,
+  NG_WORDS_FILE: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +124,12 @@ export interface AppConfig {
   /** How often an open event stream gets a `: heartbeat` comment, so proxies keep it open. */
   sseHeartbeatMs: number;
   logLevel: Env['LOG_LEVEL'];
+  discussions: {
+    /** Distinct reporters that hide a comment pending review (REPORT_HIDE_THRESHOLD). */
+    reportHideThreshold: number;
+    /** Words a comment may not contain (NG_WORDS and NG_WORDS_FILE together), compared case-insensitively. */
+    ngWords: string[];
+  };
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
 }
@@ -161,6 +171,25 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
     );
   }
   return entries;
+}
+
+/**
+ * NG_WORDS (comma-separated) and NG_WORDS_FILE (one word a line; blank lines and `#` comments skipped),
+ * NFKC-normalised and lower-cased as comment text is compared.
+ */
+function parseNgWords(list: string | undefined, file: string | undefined, rootDir: string): string[] {
+  let lines: string[] = [];
+  if (file) {
+    try {
+      lines = readFileSync(path.resolve(rootDir, file), 'utf8').split(/\r?\n/);
+    } catch (error) {
+      throw new ConfigError(`NG_WORDS_FILE: cannot read ${file} (${(error as Error).message})`);
+    }
+  }
+  const words = [...(list ?? '').split(','), ...lines.filter((line) => !line.trimStart().startsWith('#'))]
+    .map((word) => word.normalize('NFKC').trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(words)];
 }
 
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */
@@ -220,6 +249,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     logLevel: e.LOG_LEVEL,
+    discussions: {
+      reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
+      ngWords: parseNgWords(e.NG_WORDS, e.NG_WORDS_FILE, rootDir),
+    },
     rootDir,
   };
 }

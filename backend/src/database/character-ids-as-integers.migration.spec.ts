@@ -166,7 +166,7 @@ describe.each(databaseTargets())('character ids as integers on $name', ({ name, 
       ).map((row) => row.character_id);
     try {
       expect(await dataSource.showMigrations()).toBe(false);
-      // The migrations after this one first (they touch none of its tables), then this one.
+      // The migrations after this one first (each reverts what it changed of its tables), then this one.
       const later = migrations.length - migrations.indexOf(CharacterIdsAsIntegers1795292150813) - 1;
       for (let undone = 0; undone <= later; undone += 1) await dataSource.undoLastMigration();
       expect(await keys('character_comments')).toEqual([
@@ -181,7 +181,17 @@ describe.each(databaseTargets())('character ids as integers on $name', ({ name, 
       await expect(dataSource.query(`SELECT 1 FROM ${UNMAPPED_COMMENTS_TABLE}`)).rejects.toThrow();
 
       await dataSource.runMigrations();
-      expect(await keys('character_comments')).toEqual([127691, -296356092, 127691, 2147483647, 127691]);
+      // Comments are keyed by thread (`character:<id>`) since the discussions migration.
+      const threads = (await dataSource.query('SELECT thread FROM character_comments ORDER BY id')) as Array<{
+        thread: string;
+      }>;
+      expect(threads.map((row) => row.thread)).toEqual([
+        'character:127691',
+        'character:-296356092',
+        'character:127691',
+        'character:2147483647',
+        'character:127691',
+      ]);
       expect(await keys('favorites')).toEqual([127691, -296356092]);
       expect(await keys(UNMAPPED_COMMENTS_TABLE)).toEqual(UNMAPPED_KEYS);
     } finally {

@@ -1,6 +1,8 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
-import { CreateCharacterComments1795292150810 } from '../comments';
+import { CreateAuditLog1795292150821 } from '../audit';
+import { CreateUserSuspensions1795292150820 } from '../auth';
+import { CreateCharacterComments1795292150810, Discussions1795292150815 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
 import { CreateMediaList1795292150814 } from '../media-list';
 import { CharacterIdsAsIntegers1795292150813 } from './character-ids-as-integers.migration';
@@ -12,4 +14,7 @@ export const migrations: Array<new () => MigrationInterface> = [
   RekeyCuratedCharacters1795292150812,
   CharacterIdsAsIntegers1795292150813,
   CreateMediaList1795292150814,
+  Discussions1795292150815,
+  CreateUserSuspensions1795292150820,
+  CreateAuditLog1795292150821,
 ];

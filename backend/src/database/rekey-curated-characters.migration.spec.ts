@@ -144,12 +144,13 @@ describe.each(databaseTargets())('re-keying stored curated characters on $name',
     await server.close();
     serverClosed = true;
     const dataSource = await new DataSource(options(migrations)).initialize();
-    const keys = async () =>
+    // Comments are keyed by thread (`character:<id>`) since the discussions migration.
+    const keys = async (column: 'character_id' | 'thread' = 'character_id') =>
       (
-        (await dataSource.query('SELECT character_id FROM character_comments ORDER BY id')) as Array<{
-          character_id: string | number;
+        (await dataSource.query(`SELECT ${column} AS key FROM character_comments ORDER BY id`)) as Array<{
+          key: string | number;
         }>
-      ).map((row) => String(row.character_id));
+      ).map((row) => String(row.key).replace(/^character:/, ''));
     try {
       // The migrations after it first (back to keys as text), then it.
       const after = migrations.length - 1 - migrations.indexOf(RekeyCuratedCharacters1795292150812);
@@ -164,7 +165,7 @@ describe.each(databaseTargets())('re-keying stored curated characters on $name',
         '999999999',
       ]);
       await dataSource.runMigrations();
-      expect(await keys()).toEqual([GOJO, GOJO, GOJO, CONAN, '999999999']);
+      expect(await keys('thread')).toEqual([GOJO, GOJO, GOJO, CONAN, '999999999']);
     } finally {
       await dataSource.destroy();
     }

@@ -1,10 +1,19 @@
 // Routes registered from the contract's endpoint declarations (@anifan/contract, endpoints.ts), so the
 // methods and paths the backend answers are exactly the ones every client calls, and requests
 // validated with the schemas declared under the same names (@anifan/contract/http-schemas).
-import { Injectable, RequestMapping, RequestMethod, type Type } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  RequestMapping,
+  RequestMethod,
+  SetMetadata,
+  type Type,
+  UseGuards,
+} from '@nestjs/common';
 import { ENDPOINTS, type BodyOf, type EndpointName, type ParamsOf, type QueryOf } from '@anifan/contract';
 import { HTTP_SCHEMAS } from '@anifan/contract/http-schemas';
 import type { ZodType } from 'zod';
+import { ModeratorGuard } from '../auth';
 import { ZodParamPipe, ZodValidationPipe } from '../common';
 
 /** Every declared path is under it (Nest's global prefix; `RuntimeConfig.apiBaseUrl` ends with it). */
@@ -18,13 +27,21 @@ interface AnySchemas {
 
 const schemasOf = (name: EndpointName): AnySchemas => HTTP_SCHEMAS[name];
 
+/** The metadata key ApiEndpoint records the endpoint's name under (for checks of the registered routes). */
+export const ENDPOINT_NAME = 'anifan:endpoint';
+
 /**
  * A controller method answering the endpoint `name`, with the declaration's method and path; its
- * controller has no path of its own (`@Controller()`), the global prefix puts it under /api.
+ * controller has no path of its own (`@Controller()`), the global prefix puts it under /api. An
+ * endpoint with access 'moderator' gets ModeratorGuard here, so no moderators' route can forget it.
  */
 export function ApiEndpoint(name: EndpointName): MethodDecorator {
-  const { method, path } = ENDPOINTS[name];
-  return RequestMapping({ method: RequestMethod[method], path });
+  const { method, path, access } = ENDPOINTS[name];
+  return applyDecorators(
+    RequestMapping({ method: RequestMethod[method], path }),
+    SetMetadata(ENDPOINT_NAME, name),
+    ...(access === 'moderator' ? [UseGuards(ModeratorGuard)] : []),
+  );
 }
 
 /** Validates the request body with the endpoint's schema (`@Body(bodyPipe(name))`). */

@@ -7,7 +7,7 @@ export {
   PER_REQUEST_BROTLI_QUALITY,
   SIGNED_IN_ANSWER,
 } from './cached-answers';
-export { API_PREFIX, ApiEndpoint, bodyPipe, paramPipe, queryPipe } from './endpoints';
+export { API_PREFIX, ApiEndpoint, bodyPipe, ENDPOINT_NAME, paramPipe, queryPipe } from './endpoints';
 export { addApiRoute } from './plain-routes';
 export {
   HttpRequestSeries,

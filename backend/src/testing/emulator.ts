@@ -102,6 +102,25 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
   );
 }
 
+/** Sets an account's custom claims (null clears them); tokens issued from then on carry them. */
+export async function setEmulatorClaims(uid: string, claims: Record<string, unknown> | null): Promise<void> {
+  await emulatorRequest(
+    `projects/${TEST_PROJECT_ID}/accounts:update`,
+    { localId: uid, customAttributes: JSON.stringify(claims ?? {}) },
+    true,
+  );
+}
+
+/**
+ * A Google account whose token carries `moderator: true`: signed in, granted the claim, signed in
+ * again (a token shows the claims its account had when it was issued).
+ */
+export async function createModeratorUser(user: { email: string; name: string }): Promise<EmulatorUser> {
+  const { uid } = await createEmulatorUser(user);
+  await setEmulatorClaims(uid, { moderator: true });
+  return createEmulatorUser(user);
+}
+
 /** True when the emulator answers; tests use it to fail with a clear message instead of timing out. */
 export async function emulatorIsUp(): Promise<boolean> {
   try {

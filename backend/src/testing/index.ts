@@ -14,9 +14,11 @@ export { migrationTarget, type MigrationTarget } from './migration-target';
 export { databaseTargets, POSTGRES_ADMIN_URL, TEST_REDIS_URL, type DatabaseTarget } from './database-targets';
 export {
   createEmulatorUser,
+  createModeratorUser,
   createPasswordUser,
   disableEmulatorUser,
   emulatorIsUp,
+  setEmulatorClaims,
   TEST_PROJECT_ID,
   type EmulatorUser,
 } from './emulator';

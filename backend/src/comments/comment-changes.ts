@@ -1,0 +1,94 @@
+// Announces every change of a comment once it is stored: to its thread's live listeners (thread events),
+// and, for a character's top-level comment, to the SPEC's character list and events, so both APIs show
+// one store. A hidden comment's content goes to neither: only its id leaves, as `hidden`/`deleted`.
+import { Injectable } from '@nestjs/common';
+import { parseThreadKey, type CharacterId, type PublicComment, type ReactionCounts } from '@anifan/contract';
+import { Comment } from './comment.entity';
+import { CommentEventsService, type CommentEventType } from './comment-events.service';
+import { CommentListCache } from './comment-list-cache';
+import { PublicUserIds } from './public-user-id';
+import { ThreadEventsService, type ThreadEvent } from './thread-events.service';
+import { noReactions, ThreadViews } from './thread-views';
+import { GUEST } from './viewer';
+
+/** The character of a top-level comment in a character's thread: what the SPEC's endpoints show. */
+export function specCharacterOf(comment: Pick<Comment, 'thread' | 'parentId'>): CharacterId | null {
+  if (comment.parentId !== null) return null;
+  const thread = parseThreadKey(comment.thread);
+  return thread?.kind === 'character' ? thread.characterId : null;
+}
+
+@Injectable()
+export class CommentChanges {
+  constructor(
+    private readonly threadEvents: ThreadEventsService,
+    private readonly specEvents: CommentEventsService,
+    private readonly cache: CommentListCache,
+    private readonly views: ThreadViews,
+    private readonly publicIds: PublicUserIds,
+  ) {}
+
+  async created(comment: Comment): Promise<void> {
+    const data = this.views.view(comment, GUEST, noReactions(), [], []);
+    await Promise.all([this.thread(comment, 'created', data), this.spec('created', comment)]);
+  }
+
+  /** An edit of a hidden comment reaches no one but its author, who has the answer. */
+  async updated(comment: Comment): Promise<void> {
+    if (comment.hiddenReason !== null) return;
+    const [data] = await this.views.build([comment], GUEST);
+    await Promise.all([this.thread(comment, 'updated', data), this.spec('updated', comment)]);
+  }
+
+  /** A deleted top-level comment takes its replies with it: one event. */
+  async deleted(comment: Comment): Promise<void> {
+    await Promise.all([
+      this.thread(comment, 'deleted', { commentId: comment.id }),
+      this.spec('deleted', comment),
+    ]);
+  }
+
+  /** For the SPEC's character list a hidden comment is gone: `deleted`, without its text. */
+  async hidden(comment: Comment): Promise<void> {
+    await Promise.all([
+      this.thread(comment, 'hidden', { commentId: comment.id }),
+      this.spec('deleted', comment),
+    ]);
+  }
+
+  async restored(comment: Comment): Promise<void> {
+    const [data] = await this.views.build([comment], GUEST);
+    await Promise.all([this.thread(comment, 'restored', data), this.spec('created', comment)]);
+  }
+
+  async reactions(comment: Comment, reactions: ReactionCounts): Promise<void> {
+    if (comment.hiddenReason !== null) return;
+    await this.thread(comment, 'reactions', { commentId: comment.id, reactions, myReactions: [] });
+  }
+
+  private thread(comment: Comment, type: ThreadEvent['type'], data: unknown): Promise<void> {
+    return this.threadEvents.publish({ thread: comment.thread, type, data });
+  }
+
+  /** The list is dropped before the write is answered, so the writer's next read on this instance sees it. */
+  private async spec(type: CommentEventType, comment: Comment): Promise<void> {
+    const characterId = specCharacterOf(comment);
+    if (characterId === null) return;
+    this.cache.invalidate(characterId);
+    await this.specEvents.publish({ type, comment: this.toPublic(comment, characterId) });
+  }
+
+  /** The SPEC's shape of a comment; a hidden one's text is never sent. */
+  toPublic(comment: Comment, characterId: CharacterId): PublicComment {
+    return {
+      commentId: comment.id,
+      characterId,
+      userId: this.publicIds.of(comment.authorUid),
+      authorName: comment.authorName,
+      authorPhotoURL: comment.authorPhotoUrl,
+      commentText: comment.hiddenReason === null ? comment.text : '',
+      createdAt: comment.createdAt.toISOString(),
+      updatedAt: comment.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,169 @@
+// HTTP routes of discussions (docs/api.md#discussions): thread pages, comments and replies, reactions,
+// live thread events, reports and mutes. The moderators' routes live with moderation.
+import { Body, Controller, HttpCode, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type {
+  CreateThreadCommentRequest,
+  DeleteCommentResult,
+  MutedAuthor,
+  Reaction,
+  ReactionSummary,
+  ReportRequest,
+  ReportResult,
+  ThreadComment,
+  ThreadPage,
+  ThreadPageQuery,
+  ThreadQuery,
+  UpdateThreadCommentRequest,
+} from '@anifan/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CurrentUser,
+  FirebaseAuthGuard,
+  FirebaseAuthService,
+  optionalViewer,
+  type AuthenticatedUser,
+} from '../auth';
+import {
+  ApiEndpoint,
+  bodyPipe,
+  EventStreams,
+  paramPipe,
+  queryPipe,
+  SIGNED_IN_ANSWER,
+  streamServerSentEvents,
+} from '../http';
+import { MutesService } from './mutes.service';
+import { ReactionsService } from './reactions.service';
+import { ReportsService } from './reports.service';
+import { ThreadStreams } from './thread-streams';
+import { ThreadsService } from './threads.service';
+
+@Controller()
+export class DiscussionsController {
+  constructor(
+    private readonly threads: ThreadsService,
+    private readonly reactions: ReactionsService,
+    private readonly reports: ReportsService,
+    private readonly mutes: MutesService,
+    private readonly live: ThreadStreams,
+    private readonly streams: EventStreams,
+    private readonly firebase: FirebaseAuthService,
+  ) {}
+
+  /** A guest's page is anyone's; a signed-in viewer's (mine, mutes, their hidden comments) is theirs alone. */
+  @ApiEndpoint('listThread')
+  async page(
+    @Query(queryPipe('listThread')) query: ThreadPageQuery,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ThreadPage> {
+    reply.header('Vary', 'Authorization');
+    const viewer = await optionalViewer(request, this.firebase);
+    if (viewer !== null) reply.header('Cache-Control', SIGNED_IN_ANSWER);
+    return this.threads.page(query, viewer);
+  }
+
+  /** 201 with the new comment or reply. */
+  @ApiEndpoint('createThreadComment')
+  @UseGuards(FirebaseAuthGuard)
+  create(
+    @Body(bodyPipe('createThreadComment')) input: CreateThreadCommentRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ThreadComment> {
+    return this.threads.create(input, user);
+  }
+
+  @ApiEndpoint('updateThreadComment')
+  @UseGuards(FirebaseAuthGuard)
+  update(
+    @Param('commentId', paramPipe('updateThreadComment', 'commentId')) commentId: number,
+    @Body(bodyPipe('updateThreadComment')) input: UpdateThreadCommentRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ThreadComment> {
+    return this.threads.update(commentId, input, user);
+  }
+
+  @ApiEndpoint('deleteThreadComment')
+  @UseGuards(FirebaseAuthGuard)
+  remove(
+    @Param('commentId', paramPipe('deleteThreadComment', 'commentId')) commentId: number,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<DeleteCommentResult> {
+    return this.threads.remove(commentId, user);
+  }
+
+  @ApiEndpoint('putReaction')
+  @UseGuards(FirebaseAuthGuard)
+  react(
+    @Param('commentId', paramPipe('putReaction', 'commentId')) commentId: number,
+    @Param('reaction', paramPipe('putReaction', 'reaction')) reaction: Reaction,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReactionSummary> {
+    return this.reactions.put(commentId, reaction, user);
+  }
+
+  @ApiEndpoint('deleteReaction')
+  @UseGuards(FirebaseAuthGuard)
+  unreact(
+    @Param('commentId', paramPipe('deleteReaction', 'commentId')) commentId: number,
+    @Param('reaction', paramPipe('deleteReaction', 'reaction')) reaction: Reaction,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReactionSummary> {
+    return this.reactions.remove(commentId, reaction, user);
+  }
+
+  /**
+   * Public, like the pages: `created`, `updated`, `deleted`, `hidden`, `restored` and `reactions`
+   * events (discussions.ts), each with an id; a reconnect sending Last-Event-ID gets what it missed,
+   * or a `reset`. Never a hidden comment's content; muted authors are left out by the client.
+   */
+  @ApiEndpoint('threadEvents')
+  liveEvents(
+    @Query(queryPipe('threadEvents')) query: ThreadQuery,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): void {
+    const response = this.streams.open(request, reply);
+    if (response === null) return;
+    const lastEventId = request.headers['last-event-id'];
+    streamServerSentEvents(
+      response,
+      this.live.open(query.thread, typeof lastEventId === 'string' ? lastEventId : undefined),
+    );
+  }
+
+  /** 201. */
+  @ApiEndpoint('reportComment')
+  @UseGuards(FirebaseAuthGuard)
+  report(
+    @Body(bodyPipe('reportComment')) input: ReportRequest,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReportResult> {
+    return this.reports.report(input, user);
+  }
+
+  @ApiEndpoint('listMutes')
+  @UseGuards(FirebaseAuthGuard)
+  listMutes(@CurrentUser() user: AuthenticatedUser): Promise<MutedAuthor[]> {
+    return this.mutes.list(user);
+  }
+
+  @ApiEndpoint('putMute')
+  @UseGuards(FirebaseAuthGuard)
+  mute(
+    @Param('userId', paramPipe('putMute', 'userId')) userId: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MutedAuthor> {
+    return this.mutes.mute(user, userId);
+  }
+
+  @ApiEndpoint('deleteMute')
+  @UseGuards(FirebaseAuthGuard)
+  @HttpCode(204)
+  async unmute(
+    @Param('userId', paramPipe('deleteMute', 'userId')) userId: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<void> {
+    await this.mutes.unmute(user, userId);
+  }
+}
