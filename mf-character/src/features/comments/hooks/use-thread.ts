@@ -63,7 +63,7 @@ const SIGNED_IN_FALLBACK_NAME = 'あなた';
 export const INFO = {
   reported: '通報しました',
   reportedBefore: '通報済みです',
-  muted: (name: string) => `${name}さんをミュートしました。このスレッドからその人のコメントを外しました`,
+  muted: (name: string) => `${name}さんをミュートしました。解除は設定ページからできます`,
 };
 const LOAD_OLDER_FAILED = '以前のコメントを読み込めませんでした';
 /** How long what a 通報 or a ミュート did stays on screen. */
