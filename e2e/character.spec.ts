@@ -1,5 +1,6 @@
 // Browser tests of the character page (mf-character): guest and signed-in comments, live updates,
-// permissions between two accounts, favorites persistence and stored XSS.
+// permissions between two accounts, the thread's ネタバレ, replies, reactions, 通報 and ミュート, favorites
+// persistence and stored XSS.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { signInWithTestAccount } from './support/sign-in';
@@ -218,11 +219,71 @@ test.describe('character page', () => {
     await expect(undo).toBeVisible();
     // The notice goes when its few seconds are up, and only then is the delete sent.
     await expect(undo).toHaveCount(0);
-    await expect.poll(() => deletes).toEqual([expect.stringMatching(/\/characterComment\/delete\/\d+$/)]);
+    await expect.poll(() => deletes).toEqual([expect.stringMatching(/\/api\/comments\/\d+$/)]);
     await page.reload();
     await expect(commentList(page).getByText('ゲストの一言')).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
     expect(watched.consoleErrors).toEqual([]);
+  });
+
+  test('a thread between two accounts: ネタバレ blurred until shown, a reaction and a reply arrive live, 通報 and ミュート', async ({
+    browser,
+    baseURL,
+  }) => {
+    const characterId = uniqueCharacterId();
+    const alice = await newPage(browser, baseURL, characterId);
+    await signInWithTestAccount(alice.page, { name: 'アリス', email: `${unique('alice')}@example.com` });
+    const bob = await newPage(browser, baseURL, characterId);
+    await signInWithTestAccount(bob.page, { name: 'ボブ', email: `${unique('bob')}@example.com` });
+
+    const secret = unique('最終話で退場');
+    const input = alice.page.getByRole('textbox', { name: 'コメント', exact: true });
+    await alice.page.getByRole('checkbox', { name: 'ネタバレを含む' }).check();
+    await input.fill(secret);
+    await input.press('Enter');
+    await expect(alice.page.getByText('送信中…')).toHaveCount(0);
+
+    // Bob hears it live, blurred and out of the accessibility tree until he asks for it.
+    const bobItem = commentList(bob.page).getByRole('listitem').filter({ hasText: 'アリス' });
+    const reveal = bobItem.getByRole('button', { name: 'ネタバレを表示' });
+    await expect(reveal).toBeVisible();
+    await expect(bobItem.getByText(secret)).toHaveAttribute('aria-hidden', 'true');
+    await reveal.click();
+    await expect(bobItem.getByRole('paragraph')).toHaveText(secret);
+
+    await bobItem.getByRole('button', { name: 'いいね 0件' }).click();
+    await expect(bobItem.getByRole('button', { name: 'いいね 1件' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(commentList(alice.page).getByRole('button', { name: 'いいね 1件' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await bobItem.getByRole('button', { name: 'アリスさんに返信' }).click();
+    const reply = unique('ボブの返信');
+    const replyBox = bob.page.getByRole('textbox', { name: '返信' });
+    await replyBox.fill(reply);
+    await replyBox.press('Enter');
+    await expect(
+      alice.page.getByRole('list', { name: 'アリスさんのコメントへの返信' }).getByText(reply),
+    ).toBeVisible();
+
+    await menuButton(alice.page, 'ボブ').click();
+    await alice.page.getByRole('menuitem', { name: '通報する' }).click();
+    const dialog = alice.page.getByRole('dialog', { name: 'コメントを通報' });
+    await dialog.getByRole('radio', { name: 'スパム' }).check();
+    await dialog.getByRole('button', { name: '通報する' }).click();
+    await expect(alice.page.getByRole('status').filter({ hasText: '通報しました' })).toBeVisible();
+
+    await menuButton(alice.page, 'ボブ').click();
+    await alice.page.getByRole('menuitem', { name: 'ボブさんをミュート' }).click();
+    await expect(alice.page.getByText(reply)).toHaveCount(0);
+    await alice.page.reload();
+    await expect(commentList(alice.page).getByRole('button', { name: 'ネタバレを表示' })).toBeVisible();
+    await expect(alice.page.getByText(reply)).toHaveCount(0);
+
+    expect(alice.consoleErrors).toEqual([]);
+    expect(bob.consoleErrors).toEqual([]);
+    await alice.page.context().close();
+    await bob.page.context().close();
   });
 
   test('favorites persist for a signed-in user across browsers', async ({ browser, baseURL }) => {

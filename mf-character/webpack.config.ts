@@ -9,6 +9,8 @@ const options = {
     './Favorites': './src/pages/favorites-page.tsx',
     './Moderation': './src/pages/moderation-page.tsx',
     './Settings': './src/pages/settings-page.tsx',
+    // A comment thread for the shell's slot (mf-anime's episode threads): { platform, thread, title }.
+    './CommentThread': './src/pages/comment-thread-slot.tsx',
   },
   // Pages of its own, added by the shell after its fixed routes (docs/screens.md#routes).
   // The sidebar shows each to its audience only; the routes stay open and the pages say what a visitor may do.

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  characterThread,
   DETAIL_ID_PARAM,
   isCharacterId,
   parseCharacterId,
@@ -15,7 +16,7 @@ import {
 import { getCharacter } from '../features/character/api/get-character';
 import { CharacterProfile } from '../features/character/components/character-profile';
 import styles from '../features/character/components/character.module.css';
-import { CommentsSection } from '../features/comments/components/comments-section';
+import { CommentThread } from '../features/comments/components/comment-thread';
 import { FavoriteToggle } from '../features/favorites/components/favorite-toggle';
 import { GuestMergeNotice } from '../features/favorites/components/guest-merge-notice';
 import { useFavorites } from '../features/favorites/hooks/use-favorites';
@@ -148,7 +149,7 @@ function CharacterView({
           {favorites.notice}
         </p>
       )}
-      <CommentsSection key={id} platform={platform} characterId={id} />
+      <CommentThread key={id} platform={platform} thread={characterThread(id)} title="コメント" />
     </article>
   );
 }

@@ -1,24 +1,25 @@
-// Comment shapes: what the server answers, what guests keep in sessionStorage, and what the list shows.
-import type { CommentView as ApiCommentView, CharacterId } from '@anifan/contract';
+// Comment shapes: what the server's threads answer, what guests keep in sessionStorage, and what the list shows.
+import type { Reaction, ReactionCounts, ThreadComment, ThreadKey } from '@anifan/contract';
 
-/** One comment as `/api/characterComment/*` answers it; `userId` is a public id, never an email. */
-export type ServerComment = ApiCommentView;
+/** One comment of a thread as `/api/comments` answers it; `userId` is a public id, never an email. */
+export type ServerComment = ThreadComment;
 
 /** A guest's comment (docs/entities.md#comments), kept only in sessionStorage; `commentId` is a timestamp. */
 export interface GuestComment {
   commentId: number;
-  characterId: CharacterId;
-  userId: 'guestUser';
+  thread: ThreadKey;
   commentText: string;
 }
 
 /** A create the server has not confirmed yet; shown at once (optimistic). */
 export interface PendingComment {
   tempId: string;
-  characterId: CharacterId;
+  /** The top-level comment it replies to, or null. */
+  parentId: number | null;
   authorName: string;
   authorPhotoURL: string | null;
   commentText: string;
+  spoiler: boolean;
   createdAt: number;
 }
 
@@ -30,20 +31,21 @@ export interface CommentView {
   key: string;
   source: CommentSource;
   commentId: number | null;
+  /** The author's public id (server comments), to mute them. */
+  userId: string | null;
+  parentId: number | null;
   authorName: string;
   authorPhotoURL: string | null;
   text: string;
+  spoiler: boolean;
   createdAt: number;
   edited: boolean;
   canModify: boolean;
-}
-
-export function isServerComment(value: unknown): value is ServerComment {
-  const c = value as Partial<ServerComment> | null;
-  return (
-    typeof c === 'object' &&
-    c !== null &&
-    typeof c.commentId === 'number' &&
-    typeof c.commentText === 'string'
-  );
+  /** The visitor's own comment, hidden by moderation (nobody else receives it). */
+  hidden: boolean;
+  /** Null where there can be none (a guest's or an unconfirmed comment). */
+  reactions: ReactionCounts | null;
+  myReactions: Reaction[];
+  /** Oldest first; always empty on a reply. */
+  replies: CommentView[];
 }

@@ -1,16 +1,28 @@
-// The edit box that replaces a comment's text while it is being edited (保存 / キャンセル).
+// The edit box that replaces a comment's text while it is being edited (保存 / キャンセル), with the
+// ネタバレ mark for a server comment.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { isBlank, MAX_COMMENT_LENGTH } from '@anifan/contract';
+import { SpoilerCheckbox } from './spoiler-checkbox';
 import styles from './comments.module.css';
 
 interface CommentEditFormProps {
   draft: string;
+  /** The ネタバレ mark being edited, or null where there is none (a guest's comment). */
+  spoiler: boolean | null;
   onChange(draft: string): void;
+  onSpoilerChange(spoiler: boolean): void;
   onSave(): void;
   onCancel(): void;
 }
 
-export function CommentEditForm({ draft, onChange, onSave, onCancel }: CommentEditFormProps) {
+export function CommentEditForm({
+  draft,
+  spoiler,
+  onChange,
+  onSpoilerChange,
+  onSave,
+  onCancel,
+}: CommentEditFormProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => {
@@ -38,6 +50,7 @@ export function CommentEditForm({ draft, onChange, onSave, onCancel }: CommentEd
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      {spoiler !== null && <SpoilerCheckbox checked={spoiler} onChange={onSpoilerChange} />}
       <div className={styles.editActions}>
         <button type="button" className={styles.primaryButton} onClick={onSave} disabled={isBlank(draft)}>
           保存

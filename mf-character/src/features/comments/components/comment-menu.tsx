@@ -1,18 +1,25 @@
-// The ⋯ menu on each comment: 編集 and 削除 for the visitor's own comments, a note otherwise.
+// The ⋯ menu on each comment: the actions the row gives it (編集 and 削除 on the visitor's own comments,
+// 通報 and ミュート on others'), or the note that there are none.
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useDismiss } from '../../../shared/use-dismiss';
 import styles from './comments.module.css';
 
+export interface MenuAction {
+  label: string;
+  onSelect(): void;
+  danger?: boolean;
+}
+
 interface CommentMenuProps {
   authorName: string;
-  canModify: boolean;
-  onEdit(): void;
-  onDelete(): void;
+  actions: MenuAction[];
+  /** Shown first, as a disabled item, when the visitor can do nothing to the comment themselves. */
+  note: boolean;
   /** Owned by the row, which returns focus here when an edit ends. */
   buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-export function CommentMenu({ authorName, canModify, onEdit, onDelete, buttonRef }: CommentMenuProps) {
+export function CommentMenu({ authorName, actions, note, buttonRef }: CommentMenuProps) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -91,32 +98,23 @@ export function CommentMenu({ authorName, canModify, onEdit, onDelete, buttonRef
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
-          {canModify ? (
-            <>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={styles.menuItem}
-                onClick={() => choose(onEdit)}
-              >
-                編集
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={`${styles.menuItem} ${styles.menuItemDanger}`}
-                onClick={() => choose(onDelete)}
-              >
-                削除
-              </button>
-            </>
-          ) : (
+          {note && (
             <div role="menuitem" tabIndex={-1} aria-disabled="true" className={styles.menuNote}>
               このコメントは操作できません
             </div>
           )}
+          {actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={action.danger ? `${styles.menuItem} ${styles.menuItemDanger}` : styles.menuItem}
+              onClick={() => choose(action.onSelect)}
+            >
+              {action.label}
+            </button>
+          ))}
         </div>
       )}
     </div>

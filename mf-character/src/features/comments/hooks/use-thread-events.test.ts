@@ -1,4 +1,4 @@
-import { reconnectDelay } from './use-comment-events';
+import { reconnectDelay } from './use-thread-events';
 
 describe('reconnectDelay', () => {
   it.each([

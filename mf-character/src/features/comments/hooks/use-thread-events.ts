@@ -1,15 +1,15 @@
-// Live comment changes over SSE; reconnects with capped backoff when the browser gives up on the stream.
+// A thread's live changes over SSE; reconnects with capped backoff when the browser gives up on the stream.
 // While the browser reconnects by itself it sends the last event id it saw (Last-Event-ID) and the
 // server replays what was missed, or sends `reset` when it cannot tell; a new EventSource starts
 // without an id, so only then, or on `reset`, is the list fetched again.
-import type { ApiClient, CharacterId } from '@anifan/contract';
+import type { ApiClient, ThreadKey } from '@anifan/contract';
 import { useEffect, useRef } from 'react';
 import {
-  COMMENT_EVENT_TYPES,
-  parseCommentEvent,
+  parseThreadEvent,
   RESET_EVENT_TYPE,
-  type CommentEvent,
-} from '../api/comment-events';
+  THREAD_EVENT_TYPES,
+  type ThreadEvent,
+} from '../api/thread-events';
 
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -19,12 +19,12 @@ export function reconnectDelay(attempt: number): number {
 }
 
 interface Handlers {
-  onEvent(event: CommentEvent): void;
+  onEvent(event: ThreadEvent): void;
   /** Called when events may have been missed: the list is to be fetched again. */
   onResync(): void;
 }
 
-export function useCommentEvents(api: ApiClient, characterId: CharacterId, handlers: Handlers): void {
+export function useThreadEvents(api: ApiClient, thread: ThreadKey, handlers: Handlers): void {
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -33,7 +33,7 @@ export function useCommentEvents(api: ApiClient, characterId: CharacterId, handl
   useEffect(() => {
     // jsdom and very old browsers lack EventSource; the list then simply isn't live.
     if (typeof EventSource === 'undefined') return;
-    const url = api.url('commentEvents', { params: { characterId } });
+    const url = api.url('threadEvents', { query: { thread } });
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -49,9 +49,9 @@ export function useCommentEvents(api: ApiClient, characterId: CharacterId, handl
         replaced = false;
       };
       current.addEventListener(RESET_EVENT_TYPE, () => handlersRef.current.onResync());
-      for (const type of COMMENT_EVENT_TYPES) {
+      for (const type of THREAD_EVENT_TYPES) {
         current.addEventListener(type, (message) => {
-          const event = parseCommentEvent(type, (message as MessageEvent<string>).data);
+          const event = parseThreadEvent(type, (message as MessageEvent<string>).data);
           if (event) handlersRef.current.onEvent(event);
         });
       }
@@ -71,5 +71,5 @@ export function useCommentEvents(api: ApiClient, characterId: CharacterId, handl
       clearTimeout(timer);
       source?.close();
     };
-  }, [api, characterId]);
+  }, [api, thread]);
 }
