@@ -21,9 +21,13 @@ export interface EmulatorAccount {
  * idle kept-alive connections after 5 s by its clock, while fetch's client (undici) times its idle
  * connections in event-loop ticks, so a busy test worker could send on one the emulator had closed.
  */
-function post(url: string, body: string): Promise<{ status: number; text: string }> {
+function post(
+  url: string,
+  body: string,
+  headers: Record<string, string> = ADMIN_HEADERS,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', headers: ADMIN_HEADERS, agent: false }, (response) => {
+    const request = httpRequest(url, { method: 'POST', headers, agent: false }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
@@ -55,4 +59,39 @@ export async function findAccountByEmail(email: string): Promise<EmulatorAccount
 
 export async function disableAccount(localId: string): Promise<void> {
   await call('accounts:update?key=any', { localId, disableUser: true });
+}
+
+/** The subject the shell's test sign-in gives an email (its testSubjectFor), so both name one account. */
+function testSubjectFor(email: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(email.trim().toLowerCase())) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `1${hash.toString().padStart(20, '0')}`;
+}
+
+/**
+ * Signs an emulated Google account in as the app's test sign-in does (created on first use; the same
+ * account as signing in with that email in the browser) and returns its ID token, for API calls a test
+ * makes as that fan.
+ */
+export async function idTokenFor(account: { name: string; email: string }): Promise<string> {
+  const claims = {
+    sub: testSubjectFor(account.email),
+    email: account.email,
+    email_verified: true,
+    name: account.name,
+  };
+  const { status, text } = await post(
+    `${EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=e2e`,
+    JSON.stringify({
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    }),
+    { 'Content-Type': 'application/json' },
+  );
+  expect(status, `signing ${account.email} in answered ${status}: ${text}`).toBe(200);
+  return (JSON.parse(text) as { idToken: string }).idToken;
 }
