@@ -98,10 +98,16 @@ describe('live thread events on one instance', () => {
       data: { ...reacted, myReactions: [] },
     });
 
-    // One report hides it here (REPORT_HIDE_THRESHOLD=1): its id alone goes out, and its edits go nowhere.
+    // One report hides it here (REPORT_HIDE_THRESHOLD=1): its id alone goes out, and its edits and new
+    // replies go nowhere until it is restored.
     await write(server, bob, 'POST', '/api/reports', { commentId: top.commentId, reason: 'spoiler' });
     expect(await stream.next()).toEqual({ event: 'hidden', data: { commentId: top.commentId } });
     await write(server, alice, 'PUT', `/api/comments/${top.commentId}`, { commentText: '隠れて編集' });
+    const hiddenReply = (await write(server, alice, 'POST', '/api/comments', {
+      thread,
+      commentText: '隠れた返信',
+      parentId: top.commentId,
+    })) as ThreadComment;
     const restored = await server.app.get(CommentModeration).restore(top.commentId);
     const event = await stream.next();
     expect(event.event).toBe('restored');
@@ -110,7 +116,10 @@ describe('live thread events on one instance', () => {
       commentText: '隠れて編集',
       hidden: null,
       mine: false,
-      replies: [expect.objectContaining({ commentId: reply.commentId })],
+      replies: [
+        expect.objectContaining({ commentId: reply.commentId }),
+        expect.objectContaining({ commentId: hiddenReply.commentId }),
+      ],
     });
     expect(restored.comment.hidden).toBeNull();
 
