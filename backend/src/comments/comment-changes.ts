@@ -2,6 +2,8 @@
 // and, for a character's top-level comment, to the SPEC's character list and events, so both APIs show
 // one store. A hidden comment's content goes to neither: only its id leaves, as `hidden`/`deleted`.
 import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { parseThreadKey, type CharacterId, type PublicComment, type ReactionCounts } from '@anifan/contract';
 import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
@@ -21,6 +23,7 @@ export function specCharacterOf(comment: Pick<Comment, 'thread' | 'parentId'>): 
 @Injectable()
 export class CommentChanges {
   constructor(
+    @InjectRepository(Comment) private readonly comments: Repository<Comment>,
     private readonly threadEvents: ThreadEventsService,
     private readonly specEvents: CommentEventsService,
     private readonly cache: CommentListCache,
@@ -28,14 +31,16 @@ export class CommentChanges {
     private readonly publicIds: PublicUserIds,
   ) {}
 
+  /** A reply under a hidden comment is as hidden as it for the thread's listeners. */
   async created(comment: Comment): Promise<void> {
+    if (!(await this.isPublic(comment))) return;
     const data = this.views.view(comment, GUEST, noReactions(), [], []);
     await Promise.all([this.thread(comment, 'created', data), this.spec('created', comment)]);
   }
 
   /** An edit of a hidden comment reaches no one but its author, who has the answer. */
   async updated(comment: Comment): Promise<void> {
-    if (comment.hiddenReason !== null) return;
+    if (!(await this.isPublic(comment))) return;
     const [data] = await this.views.build([comment], GUEST);
     await Promise.all([this.thread(comment, 'updated', data), this.spec('updated', comment)]);
   }
@@ -62,8 +67,19 @@ export class CommentChanges {
   }
 
   async reactions(comment: Comment, reactions: ReactionCounts): Promise<void> {
-    if (comment.hiddenReason !== null) return;
+    if (!(await this.isPublic(comment))) return;
     await this.thread(comment, 'reactions', { commentId: comment.id, reactions, myReactions: [] });
+  }
+
+  /** Whether everyone may receive the comment: it is shown, and so is the comment it replies to. */
+  private async isPublic(comment: Comment): Promise<boolean> {
+    if (comment.hiddenReason !== null) return false;
+    if (comment.parentId === null) return true;
+    const parent = await this.comments.findOne({
+      select: { id: true, hiddenReason: true },
+      where: { id: comment.parentId },
+    });
+    return parent !== null && parent.hiddenReason === null;
   }
 
   private thread(comment: Comment, type: ThreadEvent['type'], data: unknown): Promise<void> {

@@ -77,9 +77,10 @@ export class CommentModeration {
     const comment = await this.load(commentId);
     const changes = { hiddenReason: reason, hiddenAt: new Date() };
     await this.comments.update({ id: comment.id }, changes);
+    const wasShown = comment.hiddenReason === null;
     const hidden = this.comments.merge(comment, changes);
     // Hiding it again (say, after reports, by a moderator) changes its reason, not who receives it.
-    if (comment.hiddenReason === null) await this.changes.hidden(hidden);
+    if (wasShown) await this.changes.hidden(hidden);
     return this.item(hidden);
   }
 
@@ -89,8 +90,9 @@ export class CommentModeration {
     await this.reports.delete({ commentId: comment.id });
     const changes = { hiddenReason: null, hiddenAt: null };
     await this.comments.update({ id: comment.id }, changes);
+    const wasHidden = comment.hiddenReason !== null;
     const restored = this.comments.merge(comment, changes);
-    if (comment.hiddenReason !== null) await this.changes.restored(restored);
+    if (wasHidden) await this.changes.restored(restored);
     return this.item(restored);
   }
 

@@ -24,14 +24,16 @@ export class ReactionsService {
   ) {}
 
   async put(commentId: number, reaction: Reaction, user: AuthenticatedUser): Promise<ReactionSummary> {
-    return this.change(commentId, user, async () => {
-      await this.reactions
-        .createQueryBuilder()
-        .insert()
-        .values({ commentId, userUid: user.uid, reaction, createdAt: new Date() })
-        .orIgnore()
-        .execute();
-    });
+    return this.change(commentId, user, () =>
+      this.threads.whileExists(commentId, () =>
+        this.reactions
+          .createQueryBuilder()
+          .insert()
+          .values({ commentId, userUid: user.uid, reaction, createdAt: new Date() })
+          .orIgnore()
+          .execute(),
+      ),
+    );
   }
 
   async remove(commentId: number, reaction: Reaction, user: AuthenticatedUser): Promise<ReactionSummary> {

@@ -34,18 +34,20 @@ export class ReportsService {
       throw new AppError('report/duplicate', 'このコメントはすでに通報済みです。');
     }
     const createdAt = new Date();
-    await this.reports
-      .createQueryBuilder()
-      .insert()
-      .values({
-        commentId: comment.id,
-        reporterUid: user.uid,
-        reason: input.reason,
-        text: input.text === undefined || input.text === '' ? null : input.text,
-        createdAt,
-      })
-      .orIgnore()
-      .execute();
+    await this.threads.whileExists(comment.id, () =>
+      this.reports
+        .createQueryBuilder()
+        .insert()
+        .values({
+          commentId: comment.id,
+          reporterUid: user.uid,
+          reason: input.reason,
+          text: input.text === undefined || input.text === '' ? null : input.text,
+          createdAt,
+        })
+        .orIgnore()
+        .execute(),
+    );
     const reporters = await this.reports.countBy({ commentId: comment.id });
     if (reporters >= this.config.discussions.reportHideThreshold && comment.hiddenReason === null) {
       await this.moderation.hideForReports(comment.id, reporters);

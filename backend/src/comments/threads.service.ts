@@ -162,6 +162,19 @@ export class ThreadsService {
     return comment;
   }
 
+  /**
+   * Runs a write that refers to the comment (a reaction, a report): one refused because the comment was
+   * deleted meanwhile (its foreign key) answers not found rather than a database error.
+   */
+  async whileExists(commentId: number, write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      if (!(await this.comments.existsBy({ id: commentId }))) throw notFound(commentId);
+      throw error;
+    }
+  }
+
   private async findOwned(commentId: number, viewer: Viewer): Promise<Comment> {
     const comment = await this.find(commentId, viewer);
     if (comment.authorUid !== viewer.uid) {

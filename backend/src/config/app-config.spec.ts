@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
@@ -145,5 +147,28 @@ describe('loadConfig', () => {
     );
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.dataDir).toBe(path.join(ROOT, 'var/db'));
+  });
+
+  it('reads the discussions settings: a report threshold of 3 and no NG words by default', () => {
+    expect(loadConfig({}, ROOT).discussions).toEqual({ reportHideThreshold: 3, ngWords: [] });
+    expect(loadConfig({ REPORT_HIDE_THRESHOLD: '5' }, ROOT).discussions.reportHideThreshold).toBe(5);
+    expect(failure({ REPORT_HIDE_THRESHOLD: '0' })).toMatch(/^REPORT_HIDE_THRESHOLD: /);
+  });
+
+  it('joins NG_WORDS and NG_WORDS_FILE, NFKC-normalised and lower-cased, without blanks, comments or repeats', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anifan-ng-words-'));
+    try {
+      writeFileSync(path.join(dir, 'ng.txt'), '# 一行目は説明\nＳＰＡＭ\n\n  禁止語  \r\nbad\n');
+      const { ngWords } = loadConfig(
+        { NG_WORDS: ' Bad , ばか,, ', NG_WORDS_FILE: 'ng.txt' },
+        dir,
+      ).discussions;
+      expect(ngWords).toEqual(['bad', 'ばか', 'spam', '禁止語']);
+      expect(failure({ NG_WORDS_FILE: path.join(dir, 'missing.txt') })).toMatch(
+        /^NG_WORDS_FILE: cannot read /,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
