@@ -60,14 +60,14 @@ export interface UseThread {
 }
 
 const SIGNED_IN_FALLBACK_NAME = 'あなた';
-export const INFO = {
+const INFO = {
   reported: '通報しました',
   reportedBefore: '通報済みです',
   muted: (name: string) => `${name}さんをミュートしました。解除は設定ページからできます`,
 };
 const LOAD_OLDER_FAILED = '以前のコメントを読み込めませんでした';
 /** How long what a 通報 or a ミュート did stays on screen. */
-export const INFO_MS = 8000;
+const INFO_MS = 8000;
 
 function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
@@ -114,7 +114,7 @@ export function useThread(platform: Platform, thread: ThreadKey): UseThread {
     // The server leaves muted authors out of a page, but live events reach everyone alike: the visitor's
     // mutes are known here so that those are ignored too.
     if (!signedIn) {
-      dispatch({ type: 'mutesLoaded', userIds: [] });
+      dispatch({ type: 'mutesCleared' });
       return;
     }
     const controller = new AbortController();

@@ -129,4 +129,14 @@ describe('threadReducer', () => {
     );
     expect(ids(state)).toEqual([[1, []]]);
   });
+
+  it('keeps a mute made while the visitor’s mutes were loading, and forgets them all at sign-out', () => {
+    const state = run(
+      { type: 'loaded', page: page([comment(1), comment(2, { userId: 'pub-carol' })]) },
+      { type: 'muted', userId: 'pub-bob' },
+      { type: 'mutesLoaded', userIds: ['pub-dave'] },
+    );
+    expect(state.muted).toEqual(['pub-bob', 'pub-dave']);
+    expect(threadReducer(state, { type: 'mutesCleared' }).muted).toEqual([]);
+  });
 });

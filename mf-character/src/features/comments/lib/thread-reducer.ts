@@ -33,6 +33,7 @@ export type ThreadAction =
   | { type: 'deleteStarted'; commentId: number }
   | { type: 'reactionsSet'; commentId: number; reactions: ReactionCounts; myReactions: Reaction[] }
   | { type: 'mutesLoaded'; userIds: string[] }
+  | { type: 'mutesCleared' }
   | { type: 'muted'; userId: string }
   | { type: 'unmuted'; userId: string }
   | { type: 'event'; event: ThreadEvent };
@@ -238,7 +239,10 @@ function reduce(state: ThreadState, action: ThreadAction): ThreadState {
         })),
       };
     case 'mutesLoaded':
-      return { ...state, muted: action.userIds };
+      // Added to, not replaced: a mute made while the list was on its way stays.
+      return { ...state, muted: [...new Set([...state.muted, ...action.userIds])] };
+    case 'mutesCleared':
+      return { ...state, muted: [] };
     case 'muted':
       return state.muted.includes(action.userId)
         ? state
