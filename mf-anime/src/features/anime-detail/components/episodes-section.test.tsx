@@ -105,7 +105,9 @@ describe('EpisodesSection', () => {
   it('opens the thread of a seen episode (progress 3 → 第3話) and veils the next one (第4話)', async () => {
     guestProgress(3);
     const { user, slots } = renderSection();
-    await waitFor(() => expect(screen.getAllByText('視聴済み')).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByText('（視聴済み）')).toHaveLength(3));
+    expect(screen.getByText('全24話・✓ はマイリストで見た話')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '第3話の感想 （視聴済み）' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^第3話の感想/ }));
     await waitFor(() =>
       expect(threads(slots)).toEqual([{ thread: `episode:${MEDIA_ID}:3`, title: '第3話の感想' }]),
@@ -121,7 +123,7 @@ describe('EpisodesSection', () => {
   it('shows every thread to a viewer who has seen the work (見た)', async () => {
     guestProgress(0, { status: 'COMPLETED' });
     const { user, slots } = renderSection();
-    await waitFor(() => expect(screen.getAllByText('視聴済み')).toHaveLength(24));
+    await waitFor(() => expect(screen.getAllByText('（視聴済み）')).toHaveLength(24));
     await user.click(screen.getByRole('button', { name: /^第24話の感想/ }));
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
   });

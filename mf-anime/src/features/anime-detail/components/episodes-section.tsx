@@ -35,7 +35,10 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
         <p className={styles.note}>この作品の話数はまだわかっていません。</p>
       ) : (
         <>
-          <p className={styles.note}>{episodesNote(known)}</p>
+          <p className={styles.note}>
+            {episodesNote(known)}
+            {watched > 0 && '・✓ はマイリストで見た話'}
+          </p>
           <ul className={styles.episodes} aria-label={`『${title}』のエピソード`}>
             {episodes.map((episode) => (
               <li key={episode}>
@@ -47,7 +50,13 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
                   onClick={() => setOpened(opened === episode ? null : episode)}
                 >
                   第{episode}話の感想
-                  {episode <= watched && <span className={styles.seen}>視聴済み</span>}
+                  {episode <= watched && (
+                    // A mark, not a word: every button keeps one line, so the grid's rows stay even.
+                    <span className={styles.seen}>
+                      <span aria-hidden="true">✓</span>
+                      <span className={styles.visuallyHidden}>（視聴済み）</span>
+                    </span>
+                  )}
                 </button>
               </li>
             ))}
