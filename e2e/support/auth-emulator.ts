@@ -2,7 +2,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect } from '@playwright/test';
 
-const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9199';
 const PROJECT_ID = 'demo-anifan';
 const ADMIN_HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
