@@ -48,12 +48,26 @@ export class ThreadsService {
   async page(query: ThreadPageQuery, user: AuthenticatedUser | null): Promise<ThreadPage> {
     const viewer = await this.mutes.viewerOf(user);
     const limit = query.limit ?? THREAD_PAGE_SIZE;
-    const select = this.comments
-      .createQueryBuilder('c')
-      .where('c.thread = :thread', { thread: query.thread })
-      .andWhere('c.parent_id IS NULL');
-    if (query.before !== undefined && query.before <= MAX_STORED_COMMENT_ID) {
-      select.andWhere('c.id < :before', { before: query.before });
+    const before = query.before !== undefined && query.before <= MAX_STORED_COMMENT_ID ? query.before : null;
+    const select = this.comments.createQueryBuilder('c').where('c.parent_id IS NULL');
+    if (this.comments.manager.connection.options.type === 'postgres') {
+      // The thread as a range of (thread, id) rather than `thread = …`: PostgreSQL then cannot serve
+      // the order from the primary key, which it prefers for a thread with most of the rows (it
+      // assumes them spread evenly), and which walks every newer comment of every other thread first.
+      select
+        .andWhere('(c.thread, c.id) > (:thread, 0)', { thread: query.thread })
+        .andWhere(
+          before === null ? '(c.thread, c.id) <= (:thread, :last)' : '(c.thread, c.id) < (:thread, :before)',
+          {
+            last: MAX_STORED_COMMENT_ID,
+            before,
+          },
+        )
+        .orderBy('c.thread', 'DESC')
+        .addOrderBy('c.id', 'DESC');
+    } else {
+      select.andWhere('c.thread = :thread', { thread: query.thread }).orderBy('c.id', 'DESC');
+      if (before !== null) select.andWhere('c.id < :before', { before });
     }
     if (!viewer.moderator) {
       if (viewer.uid === null) select.andWhere('c.hidden_reason IS NULL');
@@ -61,10 +75,7 @@ export class ThreadsService {
     }
     if (viewer.muted.size > 0)
       select.andWhere('c.author_uid NOT IN (:...muted)', { muted: [...viewer.muted] });
-    const rows = await select
-      .orderBy('c.id', 'DESC')
-      .limit(limit + 1)
-      .getMany();
+    const rows = await select.limit(limit + 1).getMany();
     const shown = rows.slice(0, limit);
     return {
       thread: query.thread,
