@@ -96,6 +96,8 @@ describe.each(databaseTargets())('AuditLog on $name', (target) => {
 
   it('answers an empty last page past the first entry, and bounds the page size', async () => {
     expect(await audit.page({ before: 1 })).toEqual({ entries: [], nextBefore: null });
+    // A `before` beyond the column's range (the API accepts 16 digits) reads from the newest.
+    expect(await audit.page({ before: 9_999_999_999_999, limit: 1 })).toEqual(await audit.page({ limit: 1 }));
     expect((await audit.page({ limit: 1 })).entries).toHaveLength(1);
     expect((await audit.page({ limit: 1000 })).entries.length).toBeLessThanOrEqual(100);
   });

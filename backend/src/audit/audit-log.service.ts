@@ -36,6 +36,9 @@ export interface AuditRecordPage {
   nextBefore: number | null;
 }
 
+/** The largest id the `integer` column holds (PostgreSQL's int4). */
+const MAX_STORED_ID = 2_147_483_647;
+
 const toRecord = (row: AuditEntryRow): AuditRecord => ({
   id: row.id,
   action: row.action,
@@ -72,9 +75,11 @@ export class AuditLog {
     limit = THREAD_PAGE_SIZE,
   }: { before?: number; limit?: number } = {}): Promise<AuditRecordPage> {
     const size = Math.min(Math.max(1, Math.trunc(limit)), MAX_THREAD_PAGE_SIZE);
+    // Every id is below a `before` beyond the column's range, which PostgreSQL would refuse to compare.
+    const bounded = before !== undefined && before <= MAX_STORED_ID;
     // One more than asked tells whether an older page exists without a second query.
     const rows = await this.rows.find({
-      where: before === undefined ? {} : { id: LessThan(before) },
+      where: bounded ? { id: LessThan(before) } : {},
       order: { id: 'DESC' },
       take: size + 1,
     });

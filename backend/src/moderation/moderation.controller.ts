@@ -1,6 +1,7 @@
 // HTTP routes of moderation (docs/api.md#moderation): the queue, 非表示 and 復元, 投稿停止 and the audit log.
 // ApiEndpoint puts ModeratorGuard on each (access 'moderator'): guests 401, everyone but moderators 403.
-import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
+// Answers carry hidden comments and who was suspended: no cache keeps them (NO_STORE).
+import { Body, Controller, Header, HttpCode, Param, Query } from '@nestjs/common';
 import type {
   AuditLogPage,
   ModerationActionRequest,
@@ -14,16 +15,22 @@ import { type AuthenticatedUser, CurrentUser } from '../auth';
 import { ApiEndpoint, bodyPipe, paramPipe, queryPipe } from '../http';
 import { ModerationService } from './moderation.service';
 
+const NO_STORE = 'private, no-store';
+
 @Controller()
 export class ModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
   @ApiEndpoint('moderationQueue')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   queue(@Query(queryPipe('moderationQueue')) query: ModerationPageQuery): Promise<ModerationQueue> {
     return this.moderation.queue(query);
   }
 
   @ApiEndpoint('hideComment')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   @HttpCode(200)
   hide(
     @Param('commentId', paramPipe('hideComment', 'commentId')) commentId: number,
@@ -34,6 +41,8 @@ export class ModerationController {
   }
 
   @ApiEndpoint('restoreComment')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   @HttpCode(200)
   restore(
     @Param('commentId', paramPipe('restoreComment', 'commentId')) commentId: number,
@@ -44,11 +53,15 @@ export class ModerationController {
   }
 
   @ApiEndpoint('listSuspensions')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   listSuspensions(): Promise<Suspension[]> {
     return this.moderation.listSuspensions();
   }
 
   @ApiEndpoint('suspendUser')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   @HttpCode(201)
   suspend(
     @Body(bodyPipe('suspendUser')) body: SuspendRequest,
@@ -68,6 +81,8 @@ export class ModerationController {
   }
 
   @ApiEndpoint('auditLog')
+  @Header('Cache-Control', NO_STORE)
+  @Header('Vary', 'Authorization')
   auditLog(@Query(queryPipe('auditLog')) query: ModerationPageQuery): Promise<AuditLogPage> {
     return this.moderation.auditLog(query);
   }
