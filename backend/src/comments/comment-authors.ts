@@ -1,6 +1,6 @@
 // The authors behind pseudonymous ids: written on every comment write, so a mute or a suspension can
 // name an author by the id comments carry (public-user-id.ts makes it, but cannot reverse it).
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
@@ -15,6 +15,7 @@ const MAX_REMEMBERED = 10_000;
 
 @Injectable()
 export class CommentAuthors {
+  private readonly logger = new Logger('CommentAuthors');
   private readonly written = boundedCache<string, string>({ maxEntries: MAX_REMEMBERED });
   /** Comments written before the table existed are looked through once per process, on the first miss. */
   private backfilled: Promise<void> | null = null;
@@ -25,7 +26,10 @@ export class CommentAuthors {
     private readonly publicIds: PublicUserIds,
   ) {}
 
-  /** Records the writer's id, name and photo (as their comments show them). */
+  /**
+   * Records the writer's id, name and photo (as their comments show them). Never throws: the comment is
+   * already saved, and a missing row is found again by the look through older comments.
+   */
   async remember(user: AuthenticatedUser): Promise<void> {
     const row = {
       publicId: this.publicIds.of(user.uid),
@@ -35,8 +39,15 @@ export class CommentAuthors {
     };
     const key = JSON.stringify(row);
     if (this.written.get(user.uid) === key) return;
-    await this.authors.upsert({ ...row, updatedAt: new Date() }, ['publicId']);
-    this.written.set(user.uid, key);
+    try {
+      // Keyed by uid, so a deployment whose project (and so every public id) changed rewrites the id.
+      await this.authors.upsert({ ...row, updatedAt: new Date() }, ['uid']);
+      this.written.set(user.uid, key);
+    } catch (error) {
+      this.logger.warn(
+        `Could not record a comment author: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   /** The uid behind a pseudonymous id, or null when nobody with it has written a comment. */

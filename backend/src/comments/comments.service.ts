@@ -8,7 +8,7 @@ import {
   type ProcessCommentRequest,
 } from '@anifan/contract';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
 import { AppError } from '../common';
 import { Comment } from './comment.entity';
@@ -20,6 +20,7 @@ import { CommentListCache, type ListedComment } from './comment-list-cache';
 import { authorName, authorPhotoUrl } from './author-profile';
 import { MutesService } from './mutes.service';
 import { notFound, ThreadsService } from './threads.service';
+import { GUEST } from './viewer';
 import { WriteGate } from './write-gate';
 
 export { COMMENT_WRITE_LIMIT, COMMENT_WRITE_WINDOW_MS } from './write-gate';
@@ -73,11 +74,13 @@ export class CommentsService {
   }
 
   private async load(characterId: CharacterId): Promise<ListedComment[]> {
-    const newestFirst = await this.comments.find({
-      where: { thread: characterThread(characterId), parentId: IsNull(), hiddenReason: IsNull() },
-      order: { id: 'DESC' },
-      take: COMMENT_LIST_LIMIT,
-    });
+    // What a guest receives of the thread (no hidden comment), as its pages read it.
+    const newestFirst = await this.threads.topLevel(
+      characterThread(characterId),
+      null,
+      COMMENT_LIST_LIMIT,
+      GUEST,
+    );
     return newestFirst.reverse().map((comment) => ({
       comment: this.changes.toPublic(comment, characterId),
       authorUid: comment.authorUid,

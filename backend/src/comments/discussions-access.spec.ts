@@ -1,6 +1,7 @@
 // Who may do what with discussions, as a table: every endpoint of the thread API (and the SPEC's
-// character comment writes) for a guest, a signed-in user, the comment's author, a user who muted that
-// author, a suspended author, a moderator and a removed moderator, on SQLite and PostgreSQL.
+// character comment writes) for a guest, another signed-in user, the comment's author (a muted author:
+// every fixture's author is muted by its muter), the user who muted that author, the author suspended,
+// a moderator and a removed moderator, on SQLite and PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { characterThread, type ThreadComment, type ThreadPage } from '@anifan/contract';
 import { UserSuspensions } from '../auth';

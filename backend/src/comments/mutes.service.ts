@@ -11,6 +11,7 @@ import { CommentAuthors } from './comment-authors';
 import { CommentMute } from './discussion.entities';
 import { PublicUserIds } from './public-user-id';
 import { GUEST, isModerator, type Viewer } from './viewer';
+import { WriteGate } from './write-gate';
 
 @Injectable()
 export class MutesService {
@@ -18,6 +19,7 @@ export class MutesService {
     @InjectRepository(CommentMute) private readonly mutes: Repository<CommentMute>,
     private readonly authors: CommentAuthors,
     private readonly publicIds: PublicUserIds,
+    private readonly gate: WriteGate,
   ) {}
 
   /** The viewer a request is answered for: a guest, or a user with their mutes and moderator claim. */
@@ -39,6 +41,7 @@ export class MutesService {
 
   /** Idempotent: muting again answers the first mute. */
   async mute(user: AuthenticatedUser, publicId: string): Promise<MutedAuthor> {
+    await this.gate.mute(user);
     if (publicId === this.publicIds.of(user.uid)) {
       throw new AppError('mute/self', '自分自身はミュートできません。');
     }

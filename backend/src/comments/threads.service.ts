@@ -7,6 +7,7 @@ import {
   type CreateThreadCommentRequest,
   type DeleteCommentResult,
   type ThreadComment,
+  type ThreadKey,
   type ThreadPage,
   type ThreadPageQuery,
   type UpdateThreadCommentRequest,
@@ -48,29 +49,46 @@ export class ThreadsService {
   async page(query: ThreadPageQuery, user: AuthenticatedUser | null): Promise<ThreadPage> {
     const viewer = await this.mutes.viewerOf(user);
     const limit = query.limit ?? THREAD_PAGE_SIZE;
-    const select = this.comments
-      .createQueryBuilder('c')
-      .where('c.thread = :thread', { thread: query.thread })
-      .andWhere('c.parent_id IS NULL');
-    if (query.before !== undefined && query.before <= MAX_STORED_COMMENT_ID) {
-      select.andWhere('c.id < :before', { before: query.before });
-    }
-    if (!viewer.moderator) {
-      if (viewer.uid === null) select.andWhere('c.hidden_reason IS NULL');
-      else select.andWhere('(c.hidden_reason IS NULL OR c.author_uid = :uid)', { uid: viewer.uid });
-    }
-    if (viewer.muted.size > 0)
-      select.andWhere('c.author_uid NOT IN (:...muted)', { muted: [...viewer.muted] });
-    const rows = await select
-      .orderBy('c.id', 'DESC')
-      .limit(limit + 1)
-      .getMany();
+    const rows = await this.topLevel(query.thread, query.before ?? null, limit + 1, viewer);
     const shown = rows.slice(0, limit);
     return {
       thread: query.thread,
       comments: await this.views.build(shown, viewer),
       nextBefore: rows.length > limit ? (shown.at(-1)?.id ?? null) : null,
     };
+  }
+
+  /** The newest `take` top-level comments of a thread older than `before` that `viewer` receives. */
+  async topLevel(thread: ThreadKey, before: number | null, take: number, viewer: Viewer): Promise<Comment[]> {
+    const below = before !== null && before <= MAX_STORED_COMMENT_ID ? before : null;
+    const select = this.comments.createQueryBuilder('c').where('c.parent_id IS NULL');
+    if (this.comments.manager.connection.options.type === 'postgres') {
+      // The thread as a range of (thread, id) rather than `thread = …`: PostgreSQL then cannot serve
+      // the order from the primary key, which it prefers for a thread with most of the rows (it
+      // assumes them spread evenly), and which walks every newer comment of every other thread first.
+      select
+        .andWhere('(c.thread, c.id) > (:thread, 0)', { thread })
+        .andWhere(
+          below === null ? '(c.thread, c.id) <= (:thread, :last)' : '(c.thread, c.id) < (:thread, :below)',
+          {
+            last: MAX_STORED_COMMENT_ID,
+            below,
+          },
+        )
+        .orderBy('c.thread', 'DESC')
+        .addOrderBy('c.id', 'DESC');
+    } else {
+      select.andWhere('c.thread = :thread', { thread }).orderBy('c.id', 'DESC');
+      if (below !== null) select.andWhere('c.id < :below', { below });
+    }
+    if (!viewer.moderator) {
+      if (viewer.uid === null) select.andWhere('c.hidden_reason IS NULL');
+      else select.andWhere('(c.hidden_reason IS NULL OR c.author_uid = :uid)', { uid: viewer.uid });
+    }
+    if (viewer.muted.size > 0) {
+      select.andWhere('c.author_uid NOT IN (:...muted)', { muted: [...viewer.muted] });
+    }
+    return select.limit(take).getMany();
   }
 
   async create(input: CreateThreadCommentRequest, user: AuthenticatedUser): Promise<ThreadComment> {

@@ -36,6 +36,11 @@ export class WriteGate {
     );
   }
 
+  /** A mute or unmute: as many as comment writes. */
+  async mute(user: AuthenticatedUser): Promise<void> {
+    await this.rateLimiter.consume(`comments:mute:${user.uid}`, COMMENT_WRITE_LIMIT, COMMENT_WRITE_WINDOW_MS);
+  }
+
   /** A reaction given or taken back: refused to a suspended user too. */
   async react(user: AuthenticatedUser): Promise<void> {
     await this.suspensions.assertMayWrite(user.uid);
