@@ -93,7 +93,7 @@ function EpisodeThread({
   seen: boolean | null;
   onClose: () => void;
 }) {
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const [lifted, setLifted] = useState(() => veilLifted(mediaId, number));
   // Opening an episode takes the reader to its thread, which comes after the whole list.
   useEffect(() => panel.current?.focus(), []);
@@ -101,7 +101,8 @@ function EpisodeThread({
   // The thread heads itself with `name`; the page heads what it shows instead of it.
   const heading = <h3 className={styles.threadHeading}>{name}</h3>;
   return (
-    <section ref={panel} id="episode-thread" className={styles.thread} aria-label={name} tabIndex={-1}>
+    // Not a named region: the thread is one already, named by the heading it shows.
+    <div ref={panel} id="episode-thread" className={styles.thread} tabIndex={-1}>
       <div className={styles.threadBar}>
         <button type="button" className={styles.closeButton} onClick={onClose}>
           閉じる
@@ -152,6 +153,6 @@ function EpisodeThread({
           }
         />
       )}
-    </section>
+    </div>
   );
 }
