@@ -93,8 +93,13 @@ describe('EpisodesSection', () => {
   });
 
   it('veils every thread for a viewer with no progress', async () => {
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     const { user, slots } = renderSection();
     await user.click(screen.getByRole('button', { name: '第1話の感想' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(await screen.findByText('第1話をまだ見ていません')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: '第1話の感想' })).toBeInTheDocument();
     expect(document.getElementById('episode-thread')).toHaveFocus();

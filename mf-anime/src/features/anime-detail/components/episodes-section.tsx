@@ -95,8 +95,12 @@ function EpisodeThread({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const [lifted, setLifted] = useState(() => veilLifted(mediaId, number));
-  // Opening an episode takes the reader to its thread, which comes after the whole list.
-  useEffect(() => panel.current?.focus(), []);
+  // Opening an episode takes the reader to its thread, which comes after the whole list: its top is
+  // brought under the header (focus alone scrolls no further than its first line showing).
+  useEffect(() => {
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   const name = `第${number}話の感想`;
   // The thread heads itself with `name`; the page heads what it shows instead of it.
   const heading = <h3 className={styles.threadHeading}>{name}</h3>;
