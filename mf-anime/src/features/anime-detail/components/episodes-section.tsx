@@ -2,10 +2,11 @@
 // opening 「第N話の感想」, the episode's comment thread, which mf-character owns and the shell mounts
 // (platform.slots). Nothing of the thread loads before one is opened. A thread of an episode the viewer
 // has not marked seen in マイリスト is veiled until they choose 表示する, remembered per episode.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { episodeThread } from '@anifan/contract';
 import { useListEntry, type KnownEpisodes } from '../../../shared/my-list';
 import { SlotHost } from '../../../shared/slots/slot-host';
+import { useBroughtIntoView } from '../hooks/use-brought-into-view';
 import { episodesNote, rememberVeilLifted, veilLifted, watchedThrough } from '../lib/episode-threads';
 import styles from './episodes-section.module.css';
 
@@ -95,12 +96,8 @@ function EpisodeThread({
 }) {
   const panel = useRef<HTMLDivElement>(null);
   const [lifted, setLifted] = useState(() => veilLifted(mediaId, number));
-  // Opening an episode takes the reader to its thread, which comes after the whole list: its top is
-  // brought under the header (focus alone scrolls no further than its first line showing).
-  useEffect(() => {
-    panel.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView?.({ block: 'start' });
-  }, []);
+  // Opening an episode takes the reader to its thread, which comes after the whole list.
+  useBroughtIntoView(panel);
   const name = `第${number}話の感想`;
   // The thread heads itself with `name`; the page heads what it shows instead of it.
   const heading = <h3 className={styles.threadHeading}>{name}</h3>;
