@@ -163,6 +163,7 @@ describe('EpisodesSection', () => {
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: '閉じる' }));
     expect(slots.mounted).toEqual([]);
+    expect(third).toHaveFocus();
     await user.click(third);
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
     await user.click(third);

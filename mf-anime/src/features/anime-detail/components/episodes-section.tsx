@@ -23,6 +23,7 @@ interface Props {
 export function EpisodesSection({ mediaId, title, known }: Props) {
   const [opened, setOpened] = useState<number | null>(null);
   const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const { entry, ready } = useListEntry(mediaId);
   const watched = watchedThrough(entry);
   const listed = all ? known.count : Math.min(known.count, EPISODES_AT_FIRST);
@@ -40,12 +41,13 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
             {episodesNote(known)}
             {watched > 0 && '・✓ はマイリストで見た話'}
           </p>
-          <ul className={styles.episodes} aria-label={`『${title}』のエピソード`}>
+          <ul ref={list} className={styles.episodes} aria-label={`『${title}』のエピソード`}>
             {episodes.map((episode) => (
               <li key={episode}>
                 <button
                   type="button"
                   className={styles.episodeButton}
+                  data-episode={episode}
                   aria-expanded={opened === episode}
                   aria-controls={opened === episode ? 'episode-thread' : undefined}
                   onClick={() => setOpened(opened === episode ? null : episode)}
@@ -75,7 +77,11 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
           mediaId={mediaId}
           episode={opened}
           seen={ready ? opened <= watched : null}
-          onClose={() => setOpened(null)}
+          onClose={() => {
+            // 閉じる goes with the panel: the reader is taken back to the episode that opened it.
+            list.current?.querySelector<HTMLElement>(`[data-episode="${opened}"]`)?.focus();
+            setOpened(null);
+          }}
         />
       )}
     </section>
