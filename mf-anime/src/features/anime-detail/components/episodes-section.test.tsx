@@ -1,6 +1,6 @@
 // エピソード: the episodes listed, a thread mounted through the shell only when opened, and the veil by
 // the viewer's マイリスト progress (a guest's list in this browser) with 表示する remembered per episode.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlatformSlots } from '@anifan/contract';
 import { createTestSlots, type TestSlots } from '@anifan/contract/testing';
@@ -29,7 +29,7 @@ function guestProgress(progress: number, patch: Partial<ListEntry> = {}) {
   localStorage.setItem(GUEST_LIST_STORAGE_KEY, JSON.stringify([entry]));
 }
 
-function renderSection(
+async function renderSection(
   known: KnownEpisodes = { count: 24, final: true },
   /** Null: a shell without slots. */
   slots: PlatformSlots | null = createTestSlots(),
@@ -41,6 +41,8 @@ function renderSection(
     </PlatformProvider>
   );
   const result = render(view);
+  // The list (a guest's, from this browser) loads in a task of its own.
+  await act(async () => undefined);
   return { ...result, slots: slots as TestSlots, user: userEvent.setup() };
 }
 
@@ -49,8 +51,8 @@ const threads = (slots: TestSlots) => slots.mounted.map((slot) => slot.props);
 describe('EpisodesSection', () => {
   beforeEach(() => localStorage.clear());
 
-  it('lists the episodes the catalogue knows, each opening its thread, and loads no thread before one is opened', () => {
-    const { slots } = renderSection({ count: 24, final: true });
+  it('lists the episodes the catalogue knows, each opening its thread, and loads no thread before one is opened', async () => {
+    const { slots } = await renderSection({ count: 24, final: true });
     const section = screen.getByRole('region', { name: 'エピソード' });
     expect(within(section).getByText('全24話')).toBeInTheDocument();
     const list = within(section).getByRole('list', { name: '『呪術廻戦』のエピソード' });
@@ -68,20 +70,20 @@ describe('EpisodesSection', () => {
       { count: 26, final: false, slots: true },
       '放送枠26回分（休止の週はデータにないため、実際の話数はこれより少ないことがあります）',
     ],
-  ])('lists only what the catalogue knows: %j', (known, note) => {
-    renderSection(known);
+  ])('lists only what the catalogue knows: %j', async (known, note) => {
+    await renderSection(known);
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /話の感想$/ })).toHaveLength(known.count);
   });
 
-  it('says so when the catalogue knows no episode yet', () => {
-    renderSection({ count: 0, final: false });
+  it('says so when the catalogue knows no episode yet', async () => {
+    await renderSection({ count: 0, final: false });
     expect(screen.getByText('この作品の話数はまだわかっていません。')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('lists a long series in part first, the rest on demand', async () => {
-    const { user } = renderSection({ count: 1100, final: false });
+    const { user } = await renderSection({ count: 1100, final: false });
     // Counted by list items: a role query over 1,100 buttons takes seconds in jsdom.
     const items = () => screen.getByRole('list').querySelectorAll('li');
     expect(items()).toHaveLength(EPISODES_AT_FIRST);
@@ -93,18 +95,23 @@ describe('EpisodesSection', () => {
   });
 
   it('veils every thread for a viewer with no progress', async () => {
-    const { user, slots } = renderSection();
+    // jsdom lays nothing out and has no scrollIntoView.
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const { user, slots } = await renderSection();
     await user.click(screen.getByRole('button', { name: '第1話の感想' }));
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(await screen.findByText('第1話をまだ見ていません')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: '第1話の感想' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '第1話の感想' })).toHaveFocus();
+    expect(document.getElementById('episode-thread')).toHaveFocus();
     expect(screen.getByRole('button', { name: '表示する' })).toBeInTheDocument();
     expect(slots.mounted).toEqual([]);
   });
 
   it('opens the thread of a seen episode (progress 3 → 第3話) and veils the next one (第4話)', async () => {
     guestProgress(3);
-    const { user, slots } = renderSection();
+    const { user, slots } = await renderSection();
     await waitFor(() => expect(screen.getAllByText('（視聴済み）')).toHaveLength(3));
     expect(screen.getByText('全24話・✓ はマイリストで見た話')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '第3話の感想 （視聴済み）' })).toBeInTheDocument();
@@ -122,7 +129,7 @@ describe('EpisodesSection', () => {
 
   it('shows every thread to a viewer who has seen the work (見た)', async () => {
     guestProgress(0, { status: 'COMPLETED' });
-    const { user, slots } = renderSection();
+    const { user, slots } = await renderSection();
     await waitFor(() => expect(screen.getAllByText('（視聴済み）')).toHaveLength(24));
     await user.click(screen.getByRole('button', { name: /^第24話の感想/ }));
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
@@ -130,16 +137,16 @@ describe('EpisodesSection', () => {
 
   it('lifts the veil on 表示する and remembers it for that episode only', async () => {
     guestProgress(3);
-    const first = renderSection();
+    const first = await renderSection();
     await first.user.click(await screen.findByRole('button', { name: '第4話の感想' }));
     await first.user.click(await screen.findByRole('button', { name: '表示する' }));
     expect(threads(first.slots)).toEqual([{ thread: `episode:${MEDIA_ID}:4`, title: '第4話の感想' }]);
     // The thread heads itself; the panel keeps the focus the button had.
     expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '第4話の感想' })).toHaveFocus();
+    expect(document.getElementById('episode-thread')).toHaveFocus();
     first.unmount();
 
-    const again = renderSection();
+    const again = await renderSection();
     await again.user.click(await screen.findByRole('button', { name: '第4話の感想' }));
     await waitFor(() => expect(threads(again.slots)).toHaveLength(1));
     expect(screen.queryByText(/まだ見ていません/)).not.toBeInTheDocument();
@@ -150,22 +157,23 @@ describe('EpisodesSection', () => {
 
   it('takes the thread away on 閉じる or when the episode is clicked again', async () => {
     guestProgress(3);
-    const { user, slots } = renderSection();
+    const { user, slots } = await renderSection();
     const third = await screen.findByRole('button', { name: /^第3話の感想/ });
     await user.click(third);
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: '閉じる' }));
     expect(slots.mounted).toEqual([]);
+    expect(third).toHaveFocus();
     await user.click(third);
     await waitFor(() => expect(threads(slots)).toHaveLength(1));
     await user.click(third);
     expect(slots.mounted).toEqual([]);
-    expect(screen.queryByRole('region', { name: '第3話の感想' })).not.toBeInTheDocument();
+    expect(document.getElementById('episode-thread')).toBeNull();
   });
 
   it('says briefly that the thread cannot be shown under a shell without slots', async () => {
     guestProgress(3);
-    const { user } = renderSection(undefined, null);
+    const { user } = await renderSection(undefined, null);
     await user.click(await screen.findByRole('button', { name: /^第3話の感想/ }));
     expect(
       await screen.findByText(

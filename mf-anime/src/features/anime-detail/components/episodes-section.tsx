@@ -2,10 +2,11 @@
 // opening 「第N話の感想」, the episode's comment thread, which mf-character owns and the shell mounts
 // (platform.slots). Nothing of the thread loads before one is opened. A thread of an episode the viewer
 // has not marked seen in マイリスト is veiled until they choose 表示する, remembered per episode.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { episodeThread } from '@anifan/contract';
 import { useListEntry, type KnownEpisodes } from '../../../shared/my-list';
 import { SlotHost } from '../../../shared/slots/slot-host';
+import { useBroughtIntoView } from '../hooks/use-brought-into-view';
 import { episodesNote, rememberVeilLifted, veilLifted, watchedThrough } from '../lib/episode-threads';
 import styles from './episodes-section.module.css';
 
@@ -22,6 +23,7 @@ interface Props {
 export function EpisodesSection({ mediaId, title, known }: Props) {
   const [opened, setOpened] = useState<number | null>(null);
   const [all, setAll] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const { entry, ready } = useListEntry(mediaId);
   const watched = watchedThrough(entry);
   const listed = all ? known.count : Math.min(known.count, EPISODES_AT_FIRST);
@@ -39,12 +41,13 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
             {episodesNote(known)}
             {watched > 0 && '・✓ はマイリストで見た話'}
           </p>
-          <ul className={styles.episodes} aria-label={`『${title}』のエピソード`}>
+          <ul ref={list} className={styles.episodes} aria-label={`『${title}』のエピソード`}>
             {episodes.map((episode) => (
               <li key={episode}>
                 <button
                   type="button"
                   className={styles.episodeButton}
+                  data-episode={episode}
                   aria-expanded={opened === episode}
                   aria-controls={opened === episode ? 'episode-thread' : undefined}
                   onClick={() => setOpened(opened === episode ? null : episode)}
@@ -74,7 +77,11 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
           mediaId={mediaId}
           episode={opened}
           seen={ready ? opened <= watched : null}
-          onClose={() => setOpened(null)}
+          onClose={() => {
+            // 閉じる goes with the panel: the reader is taken back to the episode that opened it.
+            list.current?.querySelector<HTMLElement>(`[data-episode="${opened}"]`)?.focus();
+            setOpened(null);
+          }}
         />
       )}
     </section>
@@ -93,15 +100,16 @@ function EpisodeThread({
   seen: boolean | null;
   onClose: () => void;
 }) {
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const [lifted, setLifted] = useState(() => veilLifted(mediaId, number));
   // Opening an episode takes the reader to its thread, which comes after the whole list.
-  useEffect(() => panel.current?.focus(), []);
+  useBroughtIntoView(panel);
   const name = `第${number}話の感想`;
   // The thread heads itself with `name`; the page heads what it shows instead of it.
   const heading = <h3 className={styles.threadHeading}>{name}</h3>;
   return (
-    <section ref={panel} id="episode-thread" className={styles.thread} aria-label={name} tabIndex={-1}>
+    // Not a named region: the thread is one already, named by the heading it shows.
+    <div ref={panel} id="episode-thread" className={styles.thread} tabIndex={-1}>
       <div className={styles.threadBar}>
         <button type="button" className={styles.closeButton} onClick={onClose}>
           閉じる
@@ -152,6 +160,6 @@ function EpisodeThread({
           }
         />
       )}
-    </section>
+    </div>
   );
 }
