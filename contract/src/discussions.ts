@@ -1,5 +1,5 @@
 // Discussions: the comment threads of characters and of episodes, their replies and reactions, reports,
-// mutes and moderation (docs/api.md#discussions). The SPEC's character comment endpoints
+// mutes and moderation (docs/api.md#discussions). The character comment API's endpoints
 // (`/characterComment/…`) keep their own shapes (api.ts); these are the richer views every thread has.
 import { isCharacterId, type CharacterId } from './character-id';
 

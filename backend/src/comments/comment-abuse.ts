@@ -35,7 +35,7 @@ export class CommentAbuse {
   }
 
   /**
-   * Refuses the same text from the same user within DUPLICATE_WINDOW_MS (the new thread API; the SPEC's
+   * Refuses the same text from the same user within DUPLICATE_WINDOW_MS (the new thread API; the character comment API's
    * processComment never did). Counted in the rate limiter's windows, so across instances with Redis.
    */
   async checkRepeat(uid: string, text: string): Promise<void> {

@@ -1,5 +1,5 @@
 // Announces every change of a comment once it is stored: to its thread's live listeners (thread events),
-// and, for a character's top-level comment, to the SPEC's character list and events, so both APIs show
+// and, for a character's top-level comment, to the character comment API's list and events, so both APIs show
 // one store. A hidden comment's content goes to neither: only its id leaves, as `hidden`/`deleted`.
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -13,7 +13,7 @@ import { ThreadEventsService, type ThreadEvent } from './thread-events.service';
 import { noReactions, ThreadViews } from './thread-views';
 import { GUEST } from './viewer';
 
-/** The character of a top-level comment in a character's thread: what the SPEC's endpoints show. */
+/** The character of a top-level comment in a character's thread: what the character comment API shows. */
 export function specCharacterOf(comment: Pick<Comment, 'thread' | 'parentId'>): CharacterId | null {
   if (comment.parentId !== null) return null;
   const thread = parseThreadKey(comment.thread);
@@ -53,7 +53,7 @@ export class CommentChanges {
     ]);
   }
 
-  /** For the SPEC's character list a hidden comment is gone: `deleted`, without its text. */
+  /** For the character comment API's list a hidden comment is gone: `deleted`, without its text. */
   async hidden(comment: Comment): Promise<void> {
     await Promise.all([
       this.thread(comment, 'hidden', { commentId: comment.id }),
@@ -94,7 +94,7 @@ export class CommentChanges {
     await this.specEvents.publish({ type, comment: this.toPublic(comment, characterId) });
   }
 
-  /** The SPEC's shape of a comment; a hidden one's text is never sent. */
+  /** The character comment API's shape of a comment; a hidden one's text is never sent. */
   toPublic(comment: Comment, characterId: CharacterId): PublicComment {
     return {
       commentId: comment.id,

@@ -1,5 +1,5 @@
 // CommentModeration, what the moderators' endpoints call, against the real app on SQLite and
-// PostgreSQL: the queue, hiding and restoring (with the SPEC's cached character list kept right), the
+// PostgreSQL: the queue, hiding and restoring (with the character comment API's cached list kept right), the
 // automatic hide's audit entry, and the uid behind a pseudonymous id.
 import { randomUUID } from 'node:crypto';
 import { getRepositoryToken } from '@nestjs/typeorm';
@@ -51,7 +51,7 @@ describe.each(databaseTargets())('CommentModeration on $name', ({ env }) => {
         .json as ThreadPage
     ).comments.map((comment) => comment.commentId);
 
-  it('hides a comment from the thread and from the SPEC’s cached list, and restores it with its reports cleared', async () => {
+  it('hides a comment from the thread and from the character API’s cached list, and restores it with its reports cleared', async () => {
     const characterId = uniqueCharacterId();
     const thread = characterThread(characterId);
     const top = await create(alice, { thread, commentText: '問題のコメント' });

@@ -39,7 +39,7 @@ export interface SavedComment {
 }
 
 /**
- * The SPEC's character comments: a character's thread (`character:<id>`) seen as a flat list of its
+ * The character comment API (`/characterComment/…`): a character's thread (`character:<id>`) seen as a flat list of its
  * visible top-level comments, the same rows the thread API shows (docs/api.md#comments). Each write is
  * one statement, so it needs no explicit transaction. TypeORM's SQLite driver shares a single
  * connection between concurrent requests; an explicit transaction there would let one request's

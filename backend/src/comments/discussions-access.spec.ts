@@ -1,4 +1,4 @@
-// Who may do what with discussions, as a table: every endpoint of the thread API (and the SPEC's
+// Who may do what with discussions, as a table: every endpoint of the thread API (and the character comment API's
 // character comment writes) for a guest, another signed-in user, the comment's author (a muted author:
 // every fixture's author is muted by its muter), the user who muted that author, the author suspended,
 // a moderator and a removed moderator, on SQLite and PostgreSQL.
@@ -117,21 +117,21 @@ const CASES: Record<string, Case> = {
     act: (call, { author }) => call('DELETE', `/api/mutes/${publicUserId(author.uid, 'demo-anifan')}`),
     expected: statuses(401, 204, 204, 204, 204, 204, 204),
   },
-  'processComment (SPEC create)': {
+  'processComment (character API create)': {
     act: (call, { characterId }) =>
-      call('POST', '/api/characterComment/process', { commentId: 0, characterId, commentText: 'SPEC' }),
+      call('POST', '/api/characterComment/process', { commentId: 0, characterId, commentText: 'キャラAPI' }),
     expected: statuses(401, 201, 201, 201, 403, 201, 201),
   },
-  'processComment (SPEC update)': {
+  'processComment (character API update)': {
     act: (call, { characterId, target }) =>
       call('POST', '/api/characterComment/process', {
         commentId: target.commentId,
         characterId,
-        commentText: 'SPEC 編集',
+        commentText: 'キャラAPI 編集',
       }),
     expected: statuses(401, 403, 200, 403, 403, 403, 403),
   },
-  'deleteComment (SPEC)': {
+  'deleteComment (character API)': {
     act: (call, { target }) => call('DELETE', `/api/characterComment/delete/${target.commentId}`),
     expected: statuses(401, 403, 200, 403, 403, 403, 403),
   },

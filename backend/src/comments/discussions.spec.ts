@@ -1,6 +1,6 @@
 // The discussion endpoints through the real app over HTTP, with real Auth-emulator ID tokens, on SQLite
 // and PostgreSQL: threads and replies, edits, reactions, reports, mutes, abuse limits, keyset pages,
-// and the SPEC's character endpoints reading the same store.
+// and the character comment API reading the same store.
 import { randomInt, randomUUID } from 'node:crypto';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -207,7 +207,7 @@ describe.each(databaseTargets())('discussions API on $name', ({ env }) => {
     expect((await page(thread, bob)).comments).toEqual([]);
     const authors = await page(thread, alice);
     expect(authors.comments.map((comment) => comment.hidden)).toEqual(['reports']);
-    // The SPEC's list shows a hidden comment to nobody.
+    // The character comment API's list shows a hidden comment to nobody.
     const spec = await call('GET', `/api/characterComment/all/${character}`, { token: alice.idToken });
     expect(spec.json).toEqual([]);
     expect(spec.text).not.toContain('通報される');
@@ -283,7 +283,7 @@ describe.each(databaseTargets())('discussions API on $name', ({ env }) => {
     const ng = await post(writer, { thread, commentText: 'これはＢＡＤＷＯＲＤです' });
     expect([ng.status, errorCode(ng)]).toEqual([400, 'comment/ng_word']);
     expect((ng.json as ErrorBody).error.message).toMatch(/使用できない言葉/);
-    // The SPEC's processComment keeps accepting repeats, but not too many links nor NG words.
+    // The character comment API's processComment keeps accepting repeats, but not too many links nor NG words.
     const spec = (commentText: string) =>
       call('POST', '/api/characterComment/process', {
         token: writer.idToken,
@@ -306,11 +306,11 @@ describe.each(databaseTargets())('discussions API on $name', ({ env }) => {
     expect([answer.status, errorCode(answer)]).toEqual([400, 'request/invalid']);
   });
 
-  it('shows one store through both APIs: a character’s thread is its SPEC list', async () => {
+  it('shows one store through both APIs: a character’s thread is its character API list', async () => {
     const character = uniqueCharacterId();
     const viaSpec = await call('POST', '/api/characterComment/process', {
       token: alice.idToken,
-      body: { commentId: 0, characterId: character, commentText: 'SPECから' },
+      body: { commentId: 0, characterId: character, commentText: 'キャラAPIから' },
     });
     expect(viaSpec.status).toBe(201);
     const viaThread = await created(bob, { thread: characterThread(character), commentText: '新APIから' });
@@ -324,7 +324,7 @@ describe.each(databaseTargets())('discussions API on $name', ({ env }) => {
     const spec = await call('GET', `/api/characterComment/all/${character}`);
     // Replies belong to the thread view only.
     expect((spec.json as CommentView[]).map((comment) => comment.commentText)).toEqual([
-      'SPECから',
+      'キャラAPIから',
       '新APIから',
     ]);
     const deleted = await call('DELETE', `/api/characterComment/delete/${viaThread.commentId}`, {

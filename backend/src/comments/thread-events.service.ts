@@ -1,5 +1,5 @@
 // Fans thread changes out to live listeners on every instance (common's RedisFanout: Redis pub/sub, or
-// in-process without Redis), beside the SPEC's character comment events (comment-events.service.ts).
+// in-process without Redis), beside the character comment API's events (comment-events.service.ts).
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Observable } from 'rxjs';
 import { parseThreadKey, type ThreadEventName, type ThreadKey } from '@anifan/contract';

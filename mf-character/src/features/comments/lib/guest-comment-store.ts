@@ -1,5 +1,5 @@
 // Guest comments (docs/entities.md#comments), in sessionStorage: a character thread's in one array under
-// `characterCommentList` (SPEC's shape, shared by all characters), an episode thread's under
+// `characterCommentList` (the original app's shape, shared by all characters), an episode thread's under
 // `anifan.episodeCommentList` (`{ commentId, thread, userId, commentText }`).
 import { characterIdFrom, parseThreadKey, type CharacterId, type ThreadKey } from '@anifan/contract';
 import type { GuestComment } from '../types';
@@ -7,7 +7,7 @@ import type { GuestComment } from '../types';
 export const GUEST_COMMENTS_KEY = 'characterCommentList';
 export const GUEST_EPISODE_COMMENTS_KEY = 'anifan.episodeCommentList';
 
-/** A guest comment as SPEC keeps it under `characterCommentList`. */
+/** A guest comment as the original app keeps it under `characterCommentList`. */
 export interface StoredCharacterComment {
   commentId: number;
   characterId: CharacterId;
