@@ -9,6 +9,7 @@ import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
 import { CommentListCache } from './comment-list-cache';
 import { PublicUserIds } from './public-user-id';
+import { ThreadPageCache } from './thread-page-cache';
 import { ThreadEventsService, type ThreadEvent } from './thread-events.service';
 import { noReactions, ThreadViews } from './thread-views';
 import { GUEST } from './viewer';
@@ -27,6 +28,7 @@ export class CommentChanges {
     private readonly threadEvents: ThreadEventsService,
     private readonly specEvents: CommentEventsService,
     private readonly cache: CommentListCache,
+    private readonly pages: ThreadPageCache,
     private readonly views: ThreadViews,
     private readonly publicIds: PublicUserIds,
   ) {}
@@ -82,7 +84,9 @@ export class CommentChanges {
     return parent !== null && parent.hiddenReason === null;
   }
 
+  /** The thread's kept guest pages are dropped before the write is answered, as the SPEC's list is. */
   private thread(comment: Comment, type: ThreadEvent['type'], data: unknown): Promise<void> {
+    this.pages.invalidate(comment.thread);
     return this.threadEvents.publish({ thread: comment.thread, type, data });
   }
 

@@ -23,6 +23,8 @@ import { PublicUserIds } from './public-user-id';
 import { ReactionsService } from './reactions.service';
 import { ReportsService } from './reports.service';
 import { ThreadEventsService } from './thread-events.service';
+import { ThreadPageCache } from './thread-page-cache';
+import { ThreadPageRoutes } from './thread-page.routes';
 import { ThreadStreams } from './thread-streams';
 import { ThreadViews } from './thread-views';
 import { ThreadsService } from './threads.service';
@@ -51,6 +53,8 @@ import { WriteGate } from './write-gate';
     ReactionsService,
     ReportsService,
     ThreadEventsService,
+    ThreadPageCache,
+    ThreadPageRoutes,
     ThreadStreams,
     ThreadViews,
     ThreadsService,

@@ -1,5 +1,6 @@
-// HTTP routes of discussions (docs/api.md#discussions): thread pages, comments and replies, reactions,
-// live thread events, reports and mutes. The moderators' routes live with moderation.
+// HTTP routes of discussions (docs/api.md#discussions): comments and replies, reactions, live thread
+// events, reports and mutes. Thread pages are a plain route (thread-page.routes.ts); the moderators'
+// routes live with moderation.
 import { Body, Controller, HttpCode, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type {
   CreateThreadCommentRequest,
@@ -10,28 +11,12 @@ import type {
   ReportRequest,
   ReportResult,
   ThreadComment,
-  ThreadPage,
-  ThreadPageQuery,
   ThreadQuery,
   UpdateThreadCommentRequest,
 } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CurrentUser,
-  FirebaseAuthGuard,
-  FirebaseAuthService,
-  optionalViewer,
-  type AuthenticatedUser,
-} from '../auth';
-import {
-  ApiEndpoint,
-  bodyPipe,
-  EventStreams,
-  paramPipe,
-  queryPipe,
-  SIGNED_IN_ANSWER,
-  streamServerSentEvents,
-} from '../http';
+import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
+import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, queryPipe, streamServerSentEvents } from '../http';
 import { MutesService } from './mutes.service';
 import { ReactionsService } from './reactions.service';
 import { ReportsService } from './reports.service';
@@ -47,21 +32,7 @@ export class DiscussionsController {
     private readonly mutes: MutesService,
     private readonly live: ThreadStreams,
     private readonly streams: EventStreams,
-    private readonly firebase: FirebaseAuthService,
   ) {}
-
-  /** A guest's page is anyone's; a signed-in viewer's (mine, mutes, their hidden comments) is theirs alone. */
-  @ApiEndpoint('listThread')
-  async page(
-    @Query(queryPipe('listThread')) query: ThreadPageQuery,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ThreadPage> {
-    reply.header('Vary', 'Authorization');
-    const viewer = await optionalViewer(request, this.firebase);
-    if (viewer !== null) reply.header('Cache-Control', SIGNED_IN_ANSWER);
-    return this.threads.page(query, viewer);
-  }
 
   /** 201 with the new comment or reply. */
   @ApiEndpoint('createThreadComment')

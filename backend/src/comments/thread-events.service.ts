@@ -71,6 +71,12 @@ export class ThreadEventsService implements OnModuleInit, OnModuleDestroy {
     return this.fanout.all;
   }
 
+  /** Whether this instance currently hears every event, its own and other instances' alike. */
+  get coherent(): boolean {
+    return this.fanout.coherent;
+  }
+
+  /** Changes whenever `coherent` may have lapsed, so anything learnt before a lapse can be dropped. */
   get coherenceEpoch(): number {
     return this.fanout.coherenceEpoch;
   }

@@ -1,4 +1,4 @@
-// Replaces @fastify/compress on the comment list and /graphql: bytes compressed once per ETag, other answers in one synchronous call (npm run bench, replacements.cached_answers: a repeated 13 KB JSON answer in br at 11–16× the requests per second, 16–22 vs 444–664 µs of server CPU each, 2026-11). Recheck when @fastify/compress can compress without streams or key results by ETag.
+// Replaces @fastify/compress on the comment list, the thread pages and /graphql: bytes compressed once per ETag, other answers in one synchronous call (npm run bench, replacements.cached_answers: a repeated 13 KB JSON answer in br at 11–16× the requests per second, 16–22 vs 444–664 µs of server CPU each, 2026-11). Recheck when @fastify/compress can compress without streams or key results by ETag.
 // Sends a JSON body prepared ahead of the request (a cached comment list or catalogue answer) with its
 // ETag: a 304 when the client's copy is current, else the bytes, compressed once per ETag and encoding.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
