@@ -84,7 +84,7 @@ export class CommentChanges {
     return parent !== null && parent.hiddenReason === null;
   }
 
-  /** The thread's kept guest pages are dropped before the write is answered, as the SPEC's list is. */
+  /** The thread's kept guest pages are dropped before the write is answered, as the character comment list is. */
   private thread(comment: Comment, type: ThreadEvent['type'], data: unknown): Promise<void> {
     this.pages.invalidate(comment.thread);
     return this.threadEvents.publish({ thread: comment.thread, type, data });

@@ -1,5 +1,5 @@
 // Keeps the guest answer of each thread page in memory, ready to send, invalidated by the thread events
-// (as comment-list-cache.ts keeps the SPEC's character lists).
+// (as comment-list-cache.ts keeps the character comment lists).
 import { createHash } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Subscription } from 'rxjs';
@@ -20,7 +20,7 @@ export const THREAD_PAGE_CACHE_TTL_MS = 30_000;
 /** A guest's page serialised once, with its ETag. */
 export interface CachedThreadPage {
   readonly body: Buffer;
-  /** Weak ETag of `body` (as the SPEC's list has), computed once instead of per request. */
+  /** Weak ETag of `body` (as the character comment list has), computed once instead of per request. */
   readonly etag: string;
 }
 

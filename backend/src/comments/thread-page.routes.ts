@@ -3,7 +3,7 @@
 // Every anime and character page reads its thread's first page, most of them as guests, and a guest's
 // page is the same bytes for everyone: kept with its ETag (ThreadPageCache), it is answered without a
 // promise, a database read or a serialisation, so Nest's per-request guard, pipe and parameter
-// machinery would cost more than the answer itself. Like the SPEC's comment list (comment-list.routes.ts)
+// machinery would cost more than the answer itself. Like the character comment list (comment-list.routes.ts)
 // this route runs without it, with the same rules: a guest or a verified viewer, the same query
 // schema, and the app-wide hooks and error handler.
 import { Injectable, OnModuleInit } from '@nestjs/common';
