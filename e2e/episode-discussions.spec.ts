@@ -49,7 +49,9 @@ async function openAnimePage(
 }
 
 const episodeButton = (page: Page, n: number) => page.getByRole('button', { name: `第${n}話の感想` });
-const thread = (page: Page, n: number) => page.getByRole('region', { name: `第${n}話の感想` });
+/** The opened episode's panel, headed 「第N話の感想」 (its thread, or the veil in its place). */
+const thread = (page: Page, n: number) =>
+  page.locator('#episode-thread').filter({ has: page.getByRole('heading', { name: `第${n}話の感想` }) });
 const commentList = (page: Page) => page.getByRole('list', { name: 'コメント一覧' });
 const commentBox = (page: Page) => page.getByRole('textbox', { name: 'コメント', exact: true });
 const menuButton = (page: Page, author: string) =>
