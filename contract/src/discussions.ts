@@ -119,18 +119,33 @@ export type ThreadQuery = {
   thread: ThreadKey;
 };
 
-/** The answer to a reaction change, and the data of a live `reactions` event (without `myReactions`). */
+/**
+ * The answer to a reaction change, and the data of a live `reactions` event (without `myReactions`). An
+ * answer counts as the caller's thread page does (without the reactions of authors they muted); an event
+ * counts every reaction, so a client with mutes applies its `change` instead of its counts.
+ */
 export interface ReactionSummary {
   commentId: number;
   reactions: ReactionCounts;
   myReactions: Reaction[];
+  /**
+   * The reaction given (`added`) or taken back: on every live event, and on an answer when the request
+   * changed something. `userId` is the reactor's pseudonymous id (ThreadComment's `userId`).
+   */
+  change?: ReactionChange;
+}
+
+export interface ReactionChange {
+  userId: string;
+  reaction: Reaction;
+  added: boolean;
 }
 
 /**
  * The live events of a thread (`GET /comments/events?thread=…`), each with an id for Last-Event-ID:
  * `created` and `updated` (data: ThreadComment with `mine` false and no `myReactions`), `deleted` and
  * `hidden` (data `{ commentId }`: remove it), `restored` (data: ThreadComment, show it again),
- * `reactions` (data: ReactionSummary with empty `myReactions`), and `reset` (refetch).
+ * `reactions` (data: ReactionSummary with empty `myReactions` and its `change`), and `reset` (refetch).
  */
 export type ThreadEventName =
   'created' | 'updated' | 'deleted' | 'hidden' | 'restored' | 'reactions' | 'reset';

@@ -4,7 +4,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { parseThreadKey, type CharacterId, type PublicComment, type ReactionCounts } from '@anifan/contract';
+import { parseThreadKey, type CharacterId, type PublicComment, type ReactionSummary } from '@anifan/contract';
 import { Comment } from './comment.entity';
 import { CommentEventsService, type CommentEventType } from './comment-events.service';
 import { CommentListCache } from './comment-list-cache';
@@ -68,9 +68,10 @@ export class CommentChanges {
     await Promise.all([this.thread(comment, 'restored', data), this.spec('created', comment)]);
   }
 
-  async reactions(comment: Comment, reactions: ReactionCounts): Promise<void> {
+  /** `summary` counts every reaction and carries the change (ReactionSummary). */
+  async reactions(comment: Comment, summary: ReactionSummary): Promise<void> {
     if (!(await this.isPublic(comment))) return;
-    await this.thread(comment, 'reactions', { commentId: comment.id, reactions, myReactions: [] });
+    await this.thread(comment, 'reactions', summary);
   }
 
   /** Whether everyone may receive the comment: it is shown, and so is the comment it replies to. */

@@ -93,10 +93,13 @@ describe('live thread events on one instance', () => {
       'PUT',
       `/api/comments/${top.commentId}/reactions/laugh`,
     )) as ReactionSummary;
+    expect(reacted.change).toEqual({ userId: reply.userId, reaction: 'laugh', added: true });
     expect(await stream.next()).toEqual({
       event: 'reactions',
       data: { ...reacted, myReactions: [] },
     });
+    // A reaction given again changes nothing and sends nothing: the next event is the report's.
+    await write(server, bob, 'PUT', `/api/comments/${top.commentId}/reactions/laugh`);
 
     // One report hides it here (REPORT_HIDE_THRESHOLD=1): its id alone goes out, and its edits and new
     // replies go nowhere until it is restored.

@@ -266,6 +266,35 @@ describe.each(databaseTargets())('discussions API on $name', ({ env }) => {
     expect(ids((await page(thread, muter)).comments)).toEqual([calm.commentId, loud.commentId]);
   });
 
+  it('leaves a muted author’s reactions out of the muter’s counts only', async () => {
+    const [muter, noisy] = await Promise.all([account('Muter'), account('Noisy')]);
+    const thread = episodeOf();
+    const top = await created(alice, { thread, commentText: 'いいねして' });
+    // Only an author who wrote something can be muted.
+    await created(noisy, { thread, commentText: '書いてからいいね' });
+    const react = (user: EmulatorUser, method: 'PUT' | 'DELETE', reaction: string) =>
+      call(method, `/api/comments/${top.commentId}/reactions/${reaction}`, { token: user.idToken });
+    expect((await call('PUT', `/api/mutes/${publicId(noisy)}`, { token: muter.idToken })).status).toBe(200);
+    const noisys = (await react(noisy, 'PUT', 'like')).json as ReactionSummary;
+    expect(noisys.change).toEqual({ userId: publicId(noisy), reaction: 'like', added: true });
+    expect((await react(noisy, 'PUT', 'like')).json).not.toHaveProperty('change');
+    await react(bob, 'PUT', 'like');
+
+    const likes = async (user?: EmulatorUser) =>
+      (await page(thread, user)).comments.find((comment) => comment.commentId === top.commentId)?.reactions
+        .like;
+    expect(await likes(muter)).toBe(1);
+    expect(await likes(bob)).toBe(2);
+    expect(await likes()).toBe(2);
+    const muters = (await react(muter, 'PUT', 'like')).json as ReactionSummary;
+    expect([muters.reactions.like, muters.myReactions]).toEqual([2, ['like']]);
+    expect(muters.change).toEqual({ userId: publicId(muter), reaction: 'like', added: true });
+    expect(((await react(bob, 'PUT', 'like')).json as ReactionSummary).reactions.like).toBe(3);
+    const taken = (await react(muter, 'DELETE', 'like')).json as ReactionSummary;
+    expect([taken.reactions.like, taken.change?.added]).toEqual([1, false]);
+    expect((await react(muter, 'DELETE', 'like')).json).not.toHaveProperty('change');
+  });
+
   it('refuses the same text again, too many links and NG words, with Japanese messages', async () => {
     const writer = await account('Writer');
     const thread = episodeOf();

@@ -1,5 +1,6 @@
-// Thread comments as one viewer receives them: replies, reaction counts and the viewer's own reactions
-// read for a whole page at once (three queries, whatever the page's size).
+// Thread comments as one viewer receives them: replies, reaction counts (without the reactions of
+// authors the viewer muted) and the viewer's own reactions read for a whole page at once (three
+// queries, whatever the page's size).
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { REACTIONS, type Reaction, type ReactionCounts, type ThreadComment } from '@anifan/contract';
@@ -37,7 +38,7 @@ export class ThreadViews {
             (reply) => isListed(reply, viewer),
           );
     const ids = [...comments, ...replies].map((comment) => comment.id);
-    const [counts, mine] = await Promise.all([this.counts(ids), this.mine(viewer.uid, ids)]);
+    const [counts, mine] = await Promise.all([this.counts(ids, viewer.muted), this.mine(viewer.uid, ids)]);
     const view = (comment: Comment, withReplies: ThreadComment[]): ThreadComment =>
       this.view(
         comment,
@@ -54,16 +55,21 @@ export class ThreadViews {
     );
   }
 
-  /** How many of each reaction each comment has. */
-  async counts(ids: readonly number[]): Promise<Map<number, ReactionCounts>> {
+  /** How many of each reaction each comment has, leaving out those given by the users in `muted`. */
+  async counts(
+    ids: readonly number[],
+    muted: ReadonlySet<string> = new Set(),
+  ): Promise<Map<number, ReactionCounts>> {
     const counts = new Map<number, ReactionCounts>();
     if (ids.length === 0) return counts;
-    const rows = await this.reactions
+    const query = this.reactions
       .createQueryBuilder('r')
       .select('r.comment_id', 'commentId')
       .addSelect('r.reaction', 'reaction')
       .addSelect('COUNT(*)', 'count')
-      .where('r.comment_id IN (:...ids)', { ids })
+      .where('r.comment_id IN (:...ids)', { ids });
+    if (muted.size > 0) query.andWhere('r.user_uid NOT IN (:...muted)', { muted: [...muted] });
+    const rows = await query
       .groupBy('r.comment_id')
       .addGroupBy('r.reaction')
       .getRawMany<{ commentId: number | string; reaction: Reaction; count: number | string }>();

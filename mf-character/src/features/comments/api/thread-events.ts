@@ -1,5 +1,5 @@
 // GET /api/comments/events?thread=… — Server-Sent Events of a thread's changes (ThreadEventName).
-import type { ReactionCounts } from '@anifan/contract';
+import { REACTIONS, type Reaction, type ReactionChange, type ReactionCounts } from '@anifan/contract';
 import { isServerComment, normalizeComment, reactionCounts } from '../lib/server-comment';
 import type { ServerComment } from '../types';
 
@@ -21,7 +21,17 @@ export const RESET_EVENT_TYPE = 'reset';
 export type ThreadEvent =
   | { type: 'created' | 'updated' | 'restored'; comment: ServerComment }
   | { type: 'deleted' | 'hidden'; commentId: number }
-  | { type: 'reactions'; commentId: number; reactions: ReactionCounts };
+  | { type: 'reactions'; commentId: number; reactions: ReactionCounts; change?: ReactionChange };
+
+/** The reaction a `reactions` event announces, or undefined when it is missing or malformed. */
+function reactionChange(value: unknown): ReactionChange | undefined {
+  const change = value as Partial<ReactionChange> | null | undefined;
+  return typeof change?.userId === 'string' &&
+    REACTIONS.includes(change.reaction as Reaction) &&
+    typeof change.added === 'boolean'
+    ? { userId: change.userId, reaction: change.reaction as Reaction, added: change.added }
+    : undefined;
+}
 
 /** Null for anything malformed: a bad event is dropped rather than corrupting the list. */
 export function parseThreadEvent(type: string, data: string): ThreadEvent | null {
@@ -36,10 +46,12 @@ export function parseThreadEvent(type: string, data: string): ThreadEvent | null
     case 'deleted':
     case 'hidden':
       return typeof commentId === 'number' ? { type, commentId } : null;
-    case 'reactions':
-      return typeof commentId === 'number'
-        ? { type, commentId, reactions: reactionCounts((payload as { reactions?: unknown }).reactions) }
-        : null;
+    case 'reactions': {
+      if (typeof commentId !== 'number') return null;
+      const { reactions, change } = payload as { reactions?: unknown; change?: unknown };
+      const known = reactionChange(change);
+      return { type, commentId, reactions: reactionCounts(reactions), ...(known && { change: known }) };
+    }
     case 'created':
     case 'updated':
     case 'restored':

@@ -299,6 +299,7 @@ export function useThread(platform: Platform, thread: ThreadKey): UseThread {
           commentId,
           reactions: summary.reactions,
           myReactions: summary.myReactions,
+          selfUserId: summary.change?.userId,
         });
       } catch (error) {
         const current = findComment(serverRef.current.comments, commentId);

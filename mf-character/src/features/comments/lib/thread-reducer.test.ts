@@ -97,6 +97,34 @@ describe('threadReducer', () => {
     expect(edited.comments[0]).toMatchObject({ commentText: '直した', myReactions: ['like'] });
   });
 
+  it('for a visitor with mutes, ignores a muted reactor’s live reaction and adds anyone else’s', () => {
+    const shown = { like: 1, laugh: 0, cry: 0, surprise: 0, heart: 0 };
+    const loaded = run(
+      { type: 'mutesLoaded', userIds: ['pub-noisy'] },
+      { type: 'loaded', page: page([comment(1, { reactions: shown })]) },
+    );
+    const reacted = (userId: string, added = true) =>
+      event({
+        type: 'reactions',
+        commentId: 1,
+        // Everyone's counts, the muted reactor's included: not what this visitor is shown.
+        reactions: { ...shown, like: 5 },
+        change: { userId, reaction: 'like', added },
+      });
+    expect(threadReducer(loaded, reacted('pub-noisy')).comments[0]?.reactions).toEqual(shown);
+    expect(threadReducer(loaded, reacted('pub-carol')).comments[0]?.reactions).toEqual({ ...shown, like: 2 });
+    expect(threadReducer(loaded, reacted('pub-carol', false)).comments[0]?.reactions.like).toBe(0);
+    // The visitor's own change, once their answer told who they are, is already counted.
+    const own = threadReducer(loaded, {
+      type: 'reactionsSet',
+      commentId: 1,
+      reactions: { ...shown, like: 2 },
+      myReactions: ['like'],
+      selfUserId: 'pub-me',
+    });
+    expect(threadReducer(own, reacted('pub-me')).comments[0]?.reactions.like).toBe(2);
+  });
+
   it('leaves muted authors out, and ignores their live comments', () => {
     const state = run(
       {

@@ -31,7 +31,14 @@ export type ThreadAction =
   | { type: 'updateConfirmed'; comment: ServerComment }
   | { type: 'restore'; previous: ServerComment }
   | { type: 'deleteStarted'; commentId: number }
-  | { type: 'reactionsSet'; commentId: number; reactions: ReactionCounts; myReactions: Reaction[] }
+  | {
+      type: 'reactionsSet';
+      commentId: number;
+      reactions: ReactionCounts;
+      myReactions: Reaction[];
+      /** The visitor's own id, when the answer's `change` told it. */
+      selfUserId?: string;
+    }
   | { type: 'mutesLoaded'; userIds: string[] }
   | { type: 'mutesCleared' }
   | { type: 'muted'; userId: string }
@@ -129,6 +136,23 @@ function withinLoaded(state: ThreadState, comment: ServerComment): boolean {
   return state.nextBefore === null || oldest === undefined || comment.commentId >= oldest.commentId;
 }
 
+/**
+ * A `reactions` event's counts are everyone's, but a visitor with mutes sees counts without the muted
+ * authors' reactions (as the server answers them): they add the event's change instead, none of a muted
+ * author, and none of their own (the answer to their request set those counts). A missed event is healed
+ * by the refetch after `reset`.
+ */
+function liveReactions(
+  state: ThreadState,
+  counts: ReactionCounts,
+  event: Extract<ThreadEvent, { type: 'reactions' }>,
+): ReactionCounts {
+  const { change } = event;
+  if (state.muted.length === 0 || change === undefined) return event.reactions;
+  if (state.muted.includes(change.userId) || change.userId === state.selfUserId) return counts;
+  return { ...counts, [change.reaction]: Math.max(0, counts[change.reaction] + (change.added ? 1 : -1)) };
+}
+
 function applyEvent(state: ThreadState, event: ThreadEvent): ThreadState {
   switch (event.type) {
     case 'deleted':
@@ -147,7 +171,10 @@ function applyEvent(state: ThreadState, event: ThreadEvent): ThreadState {
     case 'reactions':
       return {
         ...state,
-        comments: mapComment(state.comments, event.commentId, (c) => ({ ...c, reactions: event.reactions })),
+        comments: mapComment(state.comments, event.commentId, (c) => ({
+          ...c,
+          reactions: liveReactions(state, c.reactions, event),
+        })),
       };
     case 'updated':
       return findComment(state.comments, event.comment.commentId) ? upsert(state, event.comment) : state;
@@ -232,6 +259,7 @@ function reduce(state: ThreadState, action: ThreadAction): ThreadState {
     case 'reactionsSet':
       return {
         ...state,
+        selfUserId: action.selfUserId ?? state.selfUserId,
         comments: mapComment(state.comments, action.commentId, (c) => ({
           ...c,
           reactions: action.reactions,
