@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Reaction, ReportReason } from '@anifan/contract';
 import type { ReportOutcome } from '../hooks/use-thread';
+import { UserAvatar } from '../../../shared/user-avatar';
 import type { CommentView } from '../types';
 import { CommentEditForm } from './comment-edit-form';
 import { CommentMenu, type MenuAction } from './comment-menu';
@@ -46,29 +47,6 @@ interface CommentItemProps {
   actions: CommentActions;
   /** Set on a row the focus is moved to (the first reply 「返信をあと N 件表示」 showed). */
   itemRef?: Ref<HTMLLIElement>;
-}
-
-function Avatar({ name, photoURL }: { name: string; photoURL: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (photoURL && !failed) {
-    // The name is printed beside it, so the picture itself is decorative.
-    return (
-      <img
-        className={styles.avatar}
-        src={photoURL}
-        alt=""
-        width={36}
-        height={36}
-        referrerPolicy="no-referrer"
-        onError={() => setFailed(true)}
-      />
-    );
-  }
-  return (
-    <span className={`${styles.avatar} ${styles.avatarInitial}`} aria-hidden="true">
-      {Array.from(name)[0] ?? '?'}
-    </span>
-  );
 }
 
 function menuActions(
@@ -157,7 +135,7 @@ export function CommentItem({ comment, actions, itemRef }: CommentItemProps) {
       aria-busy={comment.source === 'pending'}
     >
       <div className={styles.row}>
-        <Avatar name={comment.authorName} photoURL={comment.authorPhotoURL} />
+        <UserAvatar name={comment.authorName} photoURL={comment.authorPhotoURL} />
         <div className={styles.body}>
           <div className={styles.meta}>
             <span className={styles.author}>{comment.authorName}</span>
