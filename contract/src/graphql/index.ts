@@ -7,6 +7,7 @@ export * from './get-list-works';
 export * from './get-character';
 export * from './get-media-detail';
 export * from './get-media-episodes';
+export * from './get-media-title';
 export * from './get-season-timetable';
 export * from './media-list';
 export * from './media-types';

@@ -7,6 +7,7 @@ import {
   type ModerationItem,
   type Suspension,
   type ThreadComment,
+  type ThreadKey,
 } from '@anifan/contract';
 import { ACTION_MESSAGES } from '../shared/action-error-messages';
 import { MESSAGES } from '../shared/error-messages';
@@ -314,6 +315,52 @@ describe('ModerationPage thread names', () => {
     await waitFor(() => expect(screen.getAllByText('キャラクター「五条悟」')).toHaveLength(2));
     const asked = gateway.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables.id);
     expect(asked.filter((id) => id === 127691)).toHaveLength(1);
+  });
+
+  it('titles an episode thread by its work, once per work, and keeps the work id when it cannot', async () => {
+    const TITLES: Record<number, { native: string | null; romaji: string | null }> = {
+      113415: { native: '呪術廻戦', romaji: 'Jujutsu Kaisen' },
+      5114: { native: null, romaji: 'Hagane no Renkinjutsushi: FULLMETAL ALCHEMIST' },
+    };
+    const gateway = jest.fn(async (_url: string, init: RequestInit) => {
+      const { operationName, variables } = JSON.parse(String(init.body)) as {
+        operationName: string;
+        variables: { id: number };
+      };
+      const title = TITLES[variables.id];
+      if (operationName !== 'GetMediaTitle' || !title) throw new TypeError('Failed to fetch');
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ data: { Media: { id: variables.id, title } } }),
+      } as Response;
+    });
+    globalThis.fetch = gateway as unknown as typeof fetch;
+    const user = userEvent.setup();
+    const episode = (commentId: number, thread: ThreadKey): ModerationItem => ({
+      ...REPLY,
+      comment: { ...REPLY.comment, commentId, parentId: null, thread },
+      parent: null,
+    });
+    renderPage({
+      queue: [
+        [REPLY, episode(9, 'episode:21:1')],
+        [episode(8, 'episode:113415:4'), episode(7, 'episode:5114:2')],
+      ],
+    });
+    expect(await screen.findByText('『呪術廻戦』第3話')).toBeInTheDocument();
+    expect(screen.getByText('第1話（作品ID 21）')).toBeInTheDocument();
+
+    // The next page brings a new work: the known one is not asked again.
+    await user.click(screen.getAllByRole('button', { name: 'もっと見る' })[0]!);
+    expect(await screen.findByText('『呪術廻戦』第4話')).toBeInTheDocument();
+    expect(
+      await screen.findByText('『Hagane no Renkinjutsushi: FULLMETAL ALCHEMIST』第2話'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('第1話（作品ID 21）')).toBeInTheDocument();
+    const asked = gateway.mock.calls.map(([, init]) => JSON.parse(String(init.body)).variables.id);
+    expect(asked.filter((id) => id === 113415)).toHaveLength(1);
+    expect(asked.filter((id) => id === 5114)).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { isApiError, type Platform } from '@anifan/contract';
 import { actionErrorMessage } from '../../../shared/action-error-messages';
-import { useCharacterNames, type CharacterNameLookup } from '../hooks/use-character-names';
+import { useCharacterNames, useWorkTitles, type CatalogNameLookup } from '../hooks/use-catalog-names';
 import { MODERATION_LOG, useModeration } from '../hooks/use-moderation';
 import { knownAuthors } from '../lib/known-authors';
 import { AuditSection } from './audit-section';
@@ -15,14 +15,17 @@ import styles from './moderation.module.css';
 interface ModerationDeskProps {
   platform: Platform;
   /** Names the characters whose threads the queue shows (the page's catalogue lookup). */
-  characterName?: CharacterNameLookup;
+  characterName?: CatalogNameLookup;
+  /** Titles the works whose episode threads the queue shows (the page's catalogue lookup). */
+  workTitle?: CatalogNameLookup;
 }
 
-export function ModerationDesk({ platform, characterName }: ModerationDeskProps) {
+export function ModerationDesk({ platform, characterName, workTitle }: ModerationDeskProps) {
   const moderation = useModeration(platform);
   const { queue } = moderation;
   const authors = useMemo(() => knownAuthors(queue.items), [queue.items]);
   const characterNames = useCharacterNames(queue.items, characterName);
+  const workTitles = useWorkTitles(queue.items, workTitle);
 
   if (queue.status === 'idle' || queue.status === 'loading') {
     return <p className={styles.muted}>Loading...</p>;
@@ -49,7 +52,7 @@ export function ModerationDesk({ platform, characterName }: ModerationDeskProps)
       <p role="status" className={styles.live}>
         {moderation.announcement}
       </p>
-      <QueueSection moderation={moderation} characterNames={characterNames} />
+      <QueueSection moderation={moderation} characterNames={characterNames} workTitles={workTitles} />
       <SuspensionsSection moderation={moderation} authors={authors} />
       <AuditSection moderation={moderation} authors={authors} />
     </>

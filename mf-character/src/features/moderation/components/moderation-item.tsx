@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { REPORT_REASON_LABELS, type ModerationItem } from '@anifan/contract';
 import { DateTime } from '../../../shared/date-time';
-import type { CharacterNames } from '../hooks/use-character-names';
+import type { CharacterNames, WorkTitles } from '../hooks/use-catalog-names';
 import type { Moderation } from '../hooks/use-moderation';
 import { hiddenLabel, threadLabel } from '../lib/labels';
 import { ModeratedComment } from './moderated-comment';
@@ -27,6 +27,7 @@ interface ModerationItemViewProps {
   item: ModerationItem;
   moderation: Pick<Moderation, 'hide' | 'restore' | 'suspend' | 'lift'>;
   characterNames: CharacterNames;
+  workTitles: WorkTitles;
   /** The first item もっと見る added: its heading takes the focus. */
   focusOnMount: boolean;
 }
@@ -35,6 +36,7 @@ export function ModerationItemView({
   item,
   moderation,
   characterNames,
+  workTitles,
   focusOnMount,
 }: ModerationItemViewProps) {
   const headingId = useId();
@@ -87,7 +89,7 @@ export function ModerationItemView({
         </h3>
         <dl className={styles.facts}>
           <dt>スレッド</dt>
-          <dd>{threadLabel(comment.thread, characterNames)}</dd>
+          <dd>{threadLabel(comment.thread, characterNames, workTitles)}</dd>
           <dt>状態</dt>
           <dd className={comment.hidden ? styles.hiddenState : undefined}>{hiddenLabel(comment.hidden)}</dd>
           {authorSuspension && (

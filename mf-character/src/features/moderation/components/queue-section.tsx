@@ -1,7 +1,7 @@
 // 通報・非表示のコメント: the queue, most recently reported first; もっと見る reads older ones and moves the
 // focus to the first it added.
 import { useState } from 'react';
-import type { CharacterNames } from '../hooks/use-character-names';
+import type { CharacterNames, WorkTitles } from '../hooks/use-catalog-names';
 import type { Moderation } from '../hooks/use-moderation';
 import { ModerationItemView } from './moderation-item';
 import { MoreButton } from './more-button';
@@ -10,9 +10,10 @@ import styles from './moderation.module.css';
 interface QueueSectionProps {
   moderation: Moderation;
   characterNames: CharacterNames;
+  workTitles: WorkTitles;
 }
 
-export function QueueSection({ moderation, characterNames }: QueueSectionProps) {
+export function QueueSection({ moderation, characterNames, workTitles }: QueueSectionProps) {
   const { queue } = moderation;
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   return (
@@ -30,6 +31,7 @@ export function QueueSection({ moderation, characterNames }: QueueSectionProps) 
               item={item}
               moderation={moderation}
               characterNames={characterNames}
+              workTitles={workTitles}
               focusOnMount={index === focusIndex}
             />
           ))}

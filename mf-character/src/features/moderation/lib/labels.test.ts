@@ -2,12 +2,14 @@ import { hiddenLabel, threadLabel } from './labels';
 
 describe('threadLabel', () => {
   const names = new Map([[127691, '五条悟']]);
+  const titles = new Map([[113415, '呪術廻戦']]);
   it.each([
-    ['episode:113415:3', '第3話（作品ID 113415）'],
+    ['episode:113415:4', '『呪術廻戦』第4話'],
+    ['episode:21:3', '第3話（作品ID 21）'],
     ['character:127691', 'キャラクター「五条悟」'],
     ['character:-296356092', 'キャラクター（ID -296356092）'],
   ] as const)('%s reads %s', (thread, label) => {
-    expect(threadLabel(thread, names)).toBe(label);
+    expect(threadLabel(thread, names, titles)).toBe(label);
   });
 });
 

@@ -9,13 +9,20 @@ import {
 } from '@anifan/contract';
 
 /**
- * `第3話（作品ID 113415）`, `キャラクター「五条悟」` once the character's name is known, else
- * `キャラクター（ID 127691）`: the queue carries the catalogue's ids.
+ * `『呪術廻戦』第3話` once the work's title is known, else `第3話（作品ID 113415）`; `キャラクター「五条悟」`
+ * once the character's name is known, else `キャラクター（ID 127691）`: the queue carries the catalogue's ids.
  */
-export function threadLabel(thread: ThreadKey, characterNames: ReadonlyMap<CharacterId, string>): string {
+export function threadLabel(
+  thread: ThreadKey,
+  characterNames: ReadonlyMap<CharacterId, string>,
+  workTitles: ReadonlyMap<number, string>,
+): string {
   const parsed = parseThreadKey(thread);
   if (!parsed) return thread;
-  if (parsed.kind === 'episode') return `第${parsed.episode}話（作品ID ${parsed.mediaId}）`;
+  if (parsed.kind === 'episode') {
+    const title = workTitles.get(parsed.mediaId);
+    return title ? `『${title}』第${parsed.episode}話` : `第${parsed.episode}話（作品ID ${parsed.mediaId}）`;
+  }
   const name = characterNames.get(parsed.characterId);
   return name ? `キャラクター「${name}」` : `キャラクター（ID ${parsed.characterId}）`;
 }
