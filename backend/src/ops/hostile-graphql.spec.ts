@@ -117,9 +117,11 @@ const CASES: Record<string, Case> = {
     },
     status: 'either',
   },
+  // Well within the time budget alone, but not when another test file shares the two cores: answered
+  // or refused by the budget, never a 5xx, and /healthz keeps answering (the bench times it).
   'a one-letter search sorted by title': {
     body: { query: page('search: "a", sort: [TITLE_NATIVE, START_DATE_DESC]') },
-    status: 200,
+    status: 'either',
   },
 };
 
