@@ -43,6 +43,16 @@ import type {
   ThreadQuery,
   UpdateThreadCommentRequest,
 } from './discussions';
+import type {
+  CalendarFeed,
+  NotificationPage,
+  NotificationPageQuery,
+  NotificationSettings,
+  PushKey,
+  PushSubscriptionQuery,
+  PushSubscriptionRequest,
+  UnreadCount,
+} from './notifications';
 import { PERSON_PLACEHOLDER_API_PATH } from './person-placeholder';
 import type { CharacterId } from './character-id';
 import type { ErrorCode } from './errors';
@@ -346,6 +356,107 @@ export const ENDPOINTS = {
     access: 'moderator',
     answer: 'json',
     errors: [...SIGN_IN_ERRORS, 'auth/forbidden'],
+  }),
+  /** The caller's notifications, newest first, a page at a time (keyset on `before`). */
+  listNotifications: endpoint<{ query: NotificationPageQuery; answer: NotificationPage }>()({
+    method: 'GET',
+    path: '/notifications',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /**
+   * The caller's notifications as they happen, on every device: `created` and `updated` (data
+   * `{ notification, unread }`), `read` (`{ ids, unread }`; `ids` null when all were read). A reconnect
+   * sending Last-Event-ID gets what it missed, or `reset` to refetch. Read with fetch (ApiClient.stream).
+   */
+  notificationEvents: endpoint()({
+    method: 'GET',
+    path: '/notifications/events',
+    access: 'user',
+    answer: 'event-stream',
+    errors: [...SIGN_IN_ERRORS, 'rate_limit/exceeded'],
+  }),
+  /** Marks one of the caller's notifications read (idempotent). */
+  readNotification: endpoint<{ params: { notificationId: number }; answer: UnreadCount }>()({
+    method: 'PUT',
+    path: '/notifications/:notificationId/read',
+    access: 'user',
+    answer: 'json',
+    errors: [...SIGN_IN_ERRORS, 'notification/not_found'],
+  }),
+  /** すべて既読. */
+  readAllNotifications: endpoint<{ answer: UnreadCount }>()({
+    method: 'POST',
+    path: '/notifications/read-all',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  getNotificationSettings: endpoint<{ answer: NotificationSettings }>()({
+    method: 'GET',
+    path: '/notifications/settings',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  putNotificationSettings: endpoint<{ body: NotificationSettings; answer: NotificationSettings }>()({
+    method: 'PUT',
+    path: '/notifications/settings',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** The VAPID public key browsers subscribe with. */
+  pushKey: endpoint<{ answer: PushKey }>()({
+    method: 'GET',
+    path: '/push/key',
+    access: 'public',
+    answer: 'json',
+    errors: [],
+  }),
+  /** 201: registers (or renews) this browser's subscription for the caller (プッシュ通知を受け取る). */
+  putPushSubscription: endpoint<{ body: PushSubscriptionRequest }>()({
+    method: 'POST',
+    path: '/push/subscriptions',
+    access: 'user',
+    answer: 'none',
+    errors: [...SIGN_IN_ERRORS, 'push/invalid_subscription'],
+  }),
+  /** 204: removes the caller's subscription with that endpoint (idempotent). */
+  deletePushSubscription: endpoint<{ query: PushSubscriptionQuery }>()({
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    access: 'user',
+    answer: 'none',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** The caller's private calendar feed address, made on first ask; the same until revoked. */
+  getCalendarFeed: endpoint<{ answer: CalendarFeed }>()({
+    method: 'GET',
+    path: '/calendar',
+    access: 'user',
+    answer: 'json',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /** 204: revokes the feed address; the next getCalendarFeed makes a new one. */
+  deleteCalendarFeed: endpoint()({
+    method: 'DELETE',
+    path: '/calendar',
+    access: 'user',
+    answer: 'none',
+    errors: SIGN_IN_ERRORS,
+  }),
+  /**
+   * The feed itself (text/calendar, RFC 5545): the upcoming broadcasts of the owner's 見てる and 見たい
+   * works. The token is the credential; a revoked or unknown one is 404.
+   */
+  calendarFeed: endpoint<{ params: { token: string }; answer: string }>()({
+    method: 'GET',
+    path: '/calendar/:token/feed.ics',
+    access: 'public',
+    answer: 'text',
+    errors: ['calendar/not_found'],
   }),
   /**
    * The caller's list changes as they happen, for every device in step: `saved` (data `{ entry }`),

@@ -33,6 +33,12 @@ export const ERROR_STATUS = {
   'report/own_comment': 400,
   'mute/self': 400,
   'favorite/not_found': 404,
+  /** No such notification of the caller's. */
+  'notification/not_found': 404,
+  /** A push subscription whose endpoint is not an https URL or whose keys are not a P-256 key and a 16-byte secret. */
+  'push/invalid_subscription': 400,
+  /** A calendar feed token that is unknown or was revoked. */
+  'calendar/not_found': 404,
   /** A list entry naming a work the catalogue does not know. */
   'list/unknown_media': 400,
   /** A list entry or list user field out of range: progress, score, memo, a date that does not exist, … */

@@ -24,6 +24,7 @@ export * from './contributed-pages';
 export * from './errors';
 export * from './graphql';
 export * from './input-keys';
+export * from './notifications';
 export * from './person-placeholder';
 export * from './remotes';
 export * from './routes';

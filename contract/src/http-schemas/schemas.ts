@@ -20,6 +20,14 @@ import {
   type ThreadKey,
 } from '../discussions';
 import type { BodyOf, EndpointName, ParamsOf, QueryOf } from '../endpoints';
+import {
+  CALENDAR_TOKEN_PATTERN,
+  MAX_NOTIFICATION_PAGE_SIZE,
+  MAX_PUSH_ENDPOINT_LENGTH,
+  NOTIFICATION_KINDS,
+  type NotificationChannelSettings,
+  type NotificationKind,
+} from '../notifications';
 import { REMOTE_NAMES } from '../remotes';
 import { answerAs } from './answer-as';
 import { normalizeText, unsafeTextProblem } from './safe-text';
@@ -299,6 +307,76 @@ export const suspendSchema = z.object({
   reason: noteSchema('reason').refine((value) => value !== '', 'reason must not be empty'),
 });
 
+export const notificationPageQuerySchema = z.object({
+  before: beforeSchema.optional(),
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `limit must be an integer from 1 to ${MAX_NOTIFICATION_PAGE_SIZE}`)
+    .transform(Number)
+    .pipe(z.number().max(MAX_NOTIFICATION_PAGE_SIZE, `limit must be at most ${MAX_NOTIFICATION_PAGE_SIZE}`))
+    .optional(),
+  unread: z.enum(['true', 'false'], 'unread must be true or false').optional(),
+});
+
+export const notificationIdParamSchema = commentIdParamSchema;
+
+const channelSettingsSchema: z.ZodType<NotificationChannelSettings> = z.strictObject({
+  inApp: z.boolean(),
+  push: z.boolean(),
+});
+
+const clockTimeSchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'a time must be HH:MM, 00:00 to 23:59');
+
+/** Whether the runtime knows the IANA time zone (Intl throws a RangeError for one it does not). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const notificationSettingsSchema = z.strictObject({
+  kinds: z.strictObject(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channelSettingsSchema])) as Record<
+      NotificationKind,
+      typeof channelSettingsSchema
+    >,
+  ),
+  quietHours: z
+    .strictObject({ start: clockTimeSchema, end: clockTimeSchema })
+    .refine(({ start, end }) => start !== end, 'quiet hours must not start and end at the same time')
+    .nullable(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'timeZone must be an IANA time zone such as Asia/Tokyo'),
+});
+
+const base64url = (bytes: number, name: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`)
+    .refine(
+      (value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes,
+      `${name} must encode ${bytes} bytes`,
+    );
+
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .max(MAX_PUSH_ENDPOINT_LENGTH)
+    .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'endpoint must be an http(s) URL'),
+  // An uncompressed P-256 public key (65 bytes) and the 16-byte authentication secret (RFC 8291).
+  keys: z.object({ p256dh: base64url(65, 'keys.p256dh'), auth: base64url(16, 'keys.auth') }),
+});
+
+export const pushSubscriptionQuerySchema = z.object({
+  endpoint: z.string().min(1).max(MAX_PUSH_ENDPOINT_LENGTH),
+});
+
+export const calendarTokenParamSchema = z.string().regex(CALENDAR_TOKEN_PATTERN, 'not a calendar feed token');
+
 /** Whether two types are the same type, optional keys and all. */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
@@ -377,4 +455,16 @@ export const HTTP_SCHEMAS = declareSchemas({
   suspendUser: { body: suspendSchema },
   liftSuspension: { params: { userId: publicUserIdParamSchema }, body: moderationActionSchema },
   auditLog: { query: moderationPageQuerySchema },
+  listNotifications: { query: notificationPageQuerySchema },
+  notificationEvents: {},
+  readNotification: { params: { notificationId: notificationIdParamSchema } },
+  readAllNotifications: {},
+  getNotificationSettings: {},
+  putNotificationSettings: { body: notificationSettingsSchema },
+  pushKey: {},
+  putPushSubscription: { body: pushSubscriptionSchema },
+  deletePushSubscription: { query: pushSubscriptionQuerySchema },
+  getCalendarFeed: {},
+  deleteCalendarFeed: {},
+  calendarFeed: { params: { token: calendarTokenParamSchema } },
 });
