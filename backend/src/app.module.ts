@@ -4,6 +4,7 @@ import { type AppConfig, ConfigModule } from './config';
 import { CommonModule, ShutdownDrain } from './common';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
+import { CalendarModule } from './calendar';
 import { CatalogModule } from './catalog';
 import { ChatModule } from './chat';
 import { CommentsModule } from './comments';
@@ -40,6 +41,7 @@ export class AppModule {
         MediaListModule,
         MalTransferModule,
         ChatModule,
+        CalendarModule,
         WebModule,
         MetricsModule,
         ...extraImports,

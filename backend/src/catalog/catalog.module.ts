@@ -40,6 +40,6 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
     GraphqlRoutes,
     CrossSiteIds,
   ],
-  exports: [CatalogService, GraphqlListHandlers, CrossSiteIds],
+  exports: [CatalogService, GraphqlListHandlers, CrossSiteIds, CATALOG_CLOCK],
 })
 export class CatalogModule {}

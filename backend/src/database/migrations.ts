@@ -2,6 +2,7 @@
 import type { MigrationInterface } from 'typeorm';
 import { CreateAuditLog1795292150821 } from '../audit';
 import { CreateUserSuspensions1795292150820 } from '../auth';
+import { CreateCalendarFeeds1795292150833 } from '../calendar';
 import { CreateCharacterComments1795292150810, Discussions1795292150815 } from '../comments';
 import { CreateFavorites1795292150811 } from '../favorites';
 import { CreateMediaList1795292150814 } from '../media-list';
@@ -17,4 +18,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   Discussions1795292150815,
   CreateUserSuspensions1795292150820,
   CreateAuditLog1795292150821,
+  CreateCalendarFeeds1795292150833,
 ];

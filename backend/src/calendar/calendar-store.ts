@@ -1,0 +1,148 @@
+// The calendar feed's rows in SQL, on SQLite and PostgreSQL alike: feeds by owner and by token hash,
+// the key addresses are made with, the owner's listed works, and each episode's last known slot. Every
+// write is one statement (favorites.service.ts says why no explicit transaction is used).
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LIST_USERS_TABLE, MEDIA_LIST_ENTRIES_TABLE } from '../media-list';
+import {
+  CALENDAR_EVENTS_TABLE,
+  CALENDAR_FEEDS_TABLE,
+  CALENDAR_KEYS_TABLE,
+} from './create-calendar-feeds.migration';
+
+type Row = Record<string, unknown>;
+
+/** The statuses whose works the feed shows: 見てる (and watching again) and 見たい. */
+export const CALENDAR_STATUSES = ['CURRENT', 'REPEATING', 'PLANNING'] as const;
+
+/** An episode's broadcast as the feed last saw it. */
+export interface StoredSlot {
+  mediaId: number;
+  episode: number;
+  startsAt: number;
+  /** 0 when first seen, one more each time the start moved. */
+  sequence: number;
+  /** When the slot was first seen or last moved (epoch ms). */
+  updatedAt: number;
+}
+
+/** Rows per upsert statement: 4 parameters each, far below either driver's limit. */
+const SLOTS_PER_STATEMENT = 200;
+const KEY_ROW = 1;
+
+@Injectable()
+export class CalendarStore {
+  private readonly postgres: boolean;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.postgres = dataSource.options.type === 'postgres';
+  }
+
+  /** The owner's feed nonce, or null when they have no feed. */
+  async nonceOf(uid: string): Promise<string | null> {
+    const [row] = await this.rows(`select nonce from ${CALENDAR_FEEDS_TABLE} where user_uid = ?`, [uid]);
+    return row === undefined ? null : String(row.nonce);
+  }
+
+  /** Stores a feed unless the owner has one already (two first asks at once keep one). */
+  async createFeed(uid: string, nonce: string, tokenHash: string, now: number): Promise<void> {
+    await this.rows(
+      `insert into ${CALENDAR_FEEDS_TABLE} (user_uid, nonce, token_hash, created_at) values (?, ?, ?, ?)
+       on conflict (user_uid) do nothing`,
+      [uid, nonce, tokenHash, now],
+    );
+  }
+
+  async deleteFeed(uid: string): Promise<void> {
+    await this.rows(`delete from ${CALENDAR_FEEDS_TABLE} where user_uid = ?`, [uid]);
+  }
+
+  /** The owner of the feed whose token hashes to `tokenHash`, or null. */
+  async ownerOf(tokenHash: string): Promise<string | null> {
+    const [row] = await this.rows(`select user_uid from ${CALENDAR_FEEDS_TABLE} where token_hash = ?`, [
+      tokenHash,
+    ]);
+    return row === undefined ? null : String(row.user_uid);
+  }
+
+  /** The stored key, storing `candidate` first when there is none (every instance ends with the same). */
+  async key(candidate: string, now: number): Promise<string> {
+    await this.rows(
+      `insert into ${CALENDAR_KEYS_TABLE} (id, secret, created_at) values (?, ?, ?) on conflict (id) do nothing`,
+      [KEY_ROW, candidate, now],
+    );
+    const [row] = await this.rows(`select secret from ${CALENDAR_KEYS_TABLE} where id = ?`, [KEY_ROW]);
+    return String(row?.secret);
+  }
+
+  /** The works of the owner's list the feed shows, the most recently changed first. */
+  async listedWorks(uid: string, limit: number): Promise<number[]> {
+    const statuses = CALENDAR_STATUSES.map(() => '?').join(', ');
+    const rows = await this.rows(
+      `select e.media_id from ${MEDIA_LIST_ENTRIES_TABLE} e join ${LIST_USERS_TABLE} u on u.id = e.user_id
+       where u.uid = ? and e.status in (${statuses})
+       order by e.updated_at desc, e.id desc limit ?`,
+      [uid, ...CALENDAR_STATUSES, limit],
+    );
+    return rows.map((row) => Number(row.media_id));
+  }
+
+  /**
+   * Records each episode's start as seen now: a new episode gets sequence 0, one whose start moved gets
+   * its sequence raised (once, however many requests see the move at the same time); answers the rows.
+   */
+  async recordSlots(
+    slots: ReadonlyArray<{ mediaId: number; episode: number; startsAt: number }>,
+    now: number,
+  ): Promise<Map<string, StoredSlot>> {
+    if (slots.length === 0) return new Map();
+    for (let start = 0; start < slots.length; start += SLOTS_PER_STATEMENT) {
+      const batch = slots.slice(start, start + SLOTS_PER_STATEMENT);
+      await this.rows(
+        `insert into ${CALENDAR_EVENTS_TABLE} (media_id, episode, starts_at, sequence, updated_at)
+         values ${batch.map(() => '(?, ?, ?, 0, ?)').join(', ')}
+         on conflict (media_id, episode) do update set starts_at = excluded.starts_at,
+           sequence = ${CALENDAR_EVENTS_TABLE}.sequence + 1, updated_at = excluded.updated_at
+         where ${CALENDAR_EVENTS_TABLE}.starts_at <> excluded.starts_at`,
+        batch.flatMap((slot) => [slot.mediaId, slot.episode, slot.startsAt, now]),
+      );
+    }
+    const stored = new Map<string, StoredSlot>();
+    const works = [...new Set(slots.map((slot) => slot.mediaId))];
+    const earliest = Math.min(...slots.map((slot) => slot.startsAt));
+    for (let start = 0; start < works.length; start += SLOTS_PER_STATEMENT) {
+      const batch = works.slice(start, start + SLOTS_PER_STATEMENT);
+      const rows = await this.rows(
+        `select media_id, episode, starts_at, sequence, updated_at from ${CALENDAR_EVENTS_TABLE}
+         where media_id in (${batch.map(() => '?').join(', ')}) and starts_at >= ?`,
+        [...batch, earliest],
+      );
+      for (const row of rows) {
+        const slot: StoredSlot = {
+          mediaId: Number(row.media_id),
+          episode: Number(row.episode),
+          startsAt: Number(row.starts_at),
+          sequence: Number(row.sequence),
+          updatedAt: Number(row.updated_at),
+        };
+        stored.set(slotKey(slot), slot);
+      }
+    }
+    return stored;
+  }
+
+  /** Runs `sql` written with `?` placeholders and answers its rows (media-list-store.ts says more). */
+  private async rows(sql: string, parameters: unknown[]): Promise<Row[]> {
+    let placeholder = 0;
+    const text = this.postgres ? sql.replace(/\?/g, () => `$${(placeholder += 1)}`) : sql;
+    const answer = (await this.dataSource.query(text, parameters)) as unknown;
+    // PostgreSQL's runner answers UPDATE and DELETE as [rows, count].
+    const rows = Array.isArray(answer) && Array.isArray(answer[0]) ? (answer[0] as unknown) : answer;
+    return Array.isArray(rows) ? (rows as Row[]) : [];
+  }
+}
+
+/** An episode's key in maps of slots. */
+export const slotKey = (slot: { mediaId: number; episode: number }): string =>
+  `${slot.mediaId}:${slot.episode}`;
