@@ -16,6 +16,13 @@ type Row = Record<string, unknown>;
 /** The statuses whose works the feed shows: 見てる (and watching again) and 見たい. */
 export const CALENDAR_STATUSES = ['CURRENT', 'REPEATING', 'PLANNING'] as const;
 
+/** A fan's feed: what its address is made from, and the hash the address is found by. */
+export interface StoredFeed {
+  uid: string;
+  nonce: string;
+  tokenHash: string;
+}
+
 /** An episode's broadcast as the feed last saw it. */
 export interface StoredSlot {
   mediaId: number;
@@ -30,6 +37,8 @@ export interface StoredSlot {
 /** Rows per upsert statement: 4 parameters each, far below either driver's limit. */
 const SLOTS_PER_STATEMENT = 200;
 const KEY_ROW = 1;
+/** A slot this long past is no longer in any feed, and its row goes. */
+export const KEPT_PAST_SLOT_MS = 7 * 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class CalendarStore {
@@ -39,10 +48,22 @@ export class CalendarStore {
     this.postgres = dataSource.options.type === 'postgres';
   }
 
-  /** The owner's feed nonce, or null when they have no feed. */
-  async nonceOf(uid: string): Promise<string | null> {
-    const [row] = await this.rows(`select nonce from ${CALENDAR_FEEDS_TABLE} where user_uid = ?`, [uid]);
-    return row === undefined ? null : String(row.nonce);
+  /** The owner's feed, or null when they have none. */
+  async feedOf(uid: string): Promise<StoredFeed | null> {
+    const [row] = await this.rows(
+      `select nonce, token_hash from ${CALENDAR_FEEDS_TABLE} where user_uid = ?`,
+      [uid],
+    );
+    return row === undefined ? null : { uid, nonce: String(row.nonce), tokenHash: String(row.token_hash) };
+  }
+
+  /** Records the hash of the token the feed's nonce makes under a new key. */
+  async rehash(uid: string, nonce: string, tokenHash: string): Promise<void> {
+    await this.rows(`update ${CALENDAR_FEEDS_TABLE} set token_hash = ? where user_uid = ? and nonce = ?`, [
+      tokenHash,
+      uid,
+      nonce,
+    ]);
   }
 
   /** Stores a feed unless the owner has one already (two first asks at once keep one). */
@@ -58,12 +79,13 @@ export class CalendarStore {
     await this.rows(`delete from ${CALENDAR_FEEDS_TABLE} where user_uid = ?`, [uid]);
   }
 
-  /** The owner of the feed whose token hashes to `tokenHash`, or null. */
-  async ownerOf(tokenHash: string): Promise<string | null> {
-    const [row] = await this.rows(`select user_uid from ${CALENDAR_FEEDS_TABLE} where token_hash = ?`, [
-      tokenHash,
-    ]);
-    return row === undefined ? null : String(row.user_uid);
+  /** The feed whose token hashes to `tokenHash`, or null. */
+  async feedByHash(tokenHash: string): Promise<StoredFeed | null> {
+    const [row] = await this.rows(
+      `select user_uid, nonce from ${CALENDAR_FEEDS_TABLE} where token_hash = ?`,
+      [tokenHash],
+    );
+    return row === undefined ? null : { uid: String(row.user_uid), nonce: String(row.nonce), tokenHash };
   }
 
   /** The stored key, storing `candidate` first when there is none (every instance ends with the same). */
@@ -91,11 +113,13 @@ export class CalendarStore {
   /**
    * Records each episode's start as seen now: a new episode gets sequence 0, one whose start moved gets
    * its sequence raised (once, however many requests see the move at the same time); answers the rows.
+   * Slots long past are dropped on the way.
    */
   async recordSlots(
     slots: ReadonlyArray<{ mediaId: number; episode: number; startsAt: number }>,
     now: number,
   ): Promise<Map<string, StoredSlot>> {
+    await this.rows(`delete from ${CALENDAR_EVENTS_TABLE} where starts_at < ?`, [now - KEPT_PAST_SLOT_MS]);
     if (slots.length === 0) return new Map();
     for (let start = 0; start < slots.length; start += SLOTS_PER_STATEMENT) {
       const batch = slots.slice(start, start + SLOTS_PER_STATEMENT);

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ENDPOINTS, notificationRoute, notificationText, type CalendarFeed } from '@anifan/contract';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog';
+import { type AppConfig, APP_CONFIG } from '../config';
 import { AppError } from '../common';
 import { API_PREFIX } from '../http';
 import { CatalogBroadcasts } from './catalog-broadcasts';
@@ -40,21 +41,27 @@ export class CalendarService {
     private readonly store: CalendarStore,
     private readonly broadcasts: CatalogBroadcasts,
     @Inject(CATALOG_CLOCK) private readonly now: CatalogClock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The owner's feed address under `origin`, made on first ask, the same until revoked. */
+  /**
+   * The owner's feed address under `origin`, made on first ask, the same until revoked. After a change
+   * of key the address changes: the hash it is found by follows.
+   */
   async feedAddress(uid: string, origin: string): Promise<CalendarFeed> {
     const key = await this.theKey();
-    let nonce = await this.store.nonceOf(uid);
-    if (nonce === null) {
-      const candidate = newNonce();
-      await this.store.createFeed(uid, candidate, tokenHash(feedToken(key, uid, candidate)), Date.now());
+    let feed = await this.store.feedOf(uid);
+    if (feed === null) {
+      const nonce = newNonce();
+      await this.store.createFeed(uid, nonce, tokenHash(feedToken(key, uid, nonce)), Date.now());
       // Two first asks at once: the one stored wins for both.
-      nonce = await this.store.nonceOf(uid);
-      if (nonce === null)
+      feed = await this.store.feedOf(uid);
+      if (feed === null)
         throw new AppError('service/unavailable', 'The feed address was not stored; try again');
     }
-    const path = ENDPOINTS.calendarFeed.path.replace(':token', feedToken(key, uid, nonce));
+    const token = feedToken(key, uid, feed.nonce);
+    if (tokenHash(token) !== feed.tokenHash) await this.store.rehash(uid, feed.nonce, tokenHash(token));
+    const path = ENDPOINTS.calendarFeed.path.replace(':token', token);
     return { url: `${origin}${API_PREFIX}${path}` };
   }
 
@@ -65,11 +72,12 @@ export class CalendarService {
 
   /** The feed the token opens; `calendar/not_found` for an unknown or revoked token. */
   async feed(token: string, origin: string): Promise<FeedAnswer> {
-    const owner = await this.store.ownerOf(tokenHash(token));
-    if (owner === null) {
+    const feed = await this.store.feedByHash(tokenHash(token));
+    // An address made under another key opens nothing, even before its owner asks for the new one.
+    if (feed === null || feedToken(await this.theKey(), feed.uid, feed.nonce) !== token) {
       throw new AppError('calendar/not_found', 'No calendar feed has this address; it may have been revoked');
     }
-    const works = await this.broadcasts.upcoming(await this.store.listedWorks(owner, MAX_CALENDAR_WORKS));
+    const works = await this.broadcasts.upcoming(await this.store.listedWorks(feed.uid, MAX_CALENDAR_WORKS));
     const now = this.now();
     const slots = works
       .flatMap((work) =>
@@ -110,7 +118,10 @@ export class CalendarService {
     return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
   }
 
+  /** CALENDAR_TOKEN_KEY, else the key stored in the database (made by the first instance to ask). */
   private theKey(): Promise<string> {
+    const configured = this.config.calendarTokenKey;
+    if (configured !== null) return Promise.resolve(configured);
     this.key ??= this.store.key(newKey(), Date.now()).catch((error: unknown) => {
       this.key = undefined;
       throw error;

@@ -2,6 +2,9 @@
 // on first ask, the same until revoked, a new one after), the feed read by ical.js (Japan time with
 // its VTIMEZONE, a 25:30 slot, stable UIDs, SEQUENCE raised when a slot moves, only the owner's
 // 見てる and 見たい works), its cache headers, and the refusals (guest, malformed, unknown, revoked).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CALENDAR_TOKEN_PATTERN } from '@anifan/contract';
 import { CatalogService } from '../catalog';
@@ -319,5 +322,56 @@ describe.each(databaseTargets())('calendar feed on $name', ({ env }) => {
         handle.mockRestore();
       }
     });
+  });
+});
+
+describe('the addresses’ key', () => {
+  const KEY = 'k'.repeat(40);
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'anifan-calendar-key-'));
+  });
+
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The owner's address and whether it opens the feed, on an app over the same database. */
+  async function withApp<T>(env: Record<string, string>, use: (server: TestApp) => Promise<T>): Promise<T> {
+    const server = await createTestApp({ DATA_DIR: dataDir, ...env });
+    try {
+      return await use(server);
+    } finally {
+      await server.close();
+    }
+  }
+
+  it('keeps addresses across restarts, with the stored key or CALENDAR_TOKEN_KEY; another key changes them', async () => {
+    const owner = await createEmulatorUser({
+      email: `calendar-key-${randomUUID()}@example.com`,
+      name: 'Key',
+    });
+    const address = async (server: TestApp) => {
+      const answer = await callApi(server.url, 'GET', '/api/calendar', { token: owner.idToken });
+      return new URL((answer.json as { url: string }).url).pathname;
+    };
+    const opens = async (server: TestApp, pathname: string) =>
+      (await fetch(`${server.url}${pathname}`)).status;
+
+    const stored = await withApp({}, address);
+    expect(await withApp({}, async (server) => [await address(server), await opens(server, stored)])).toEqual(
+      [stored, 200],
+    );
+    const keyed = await withApp({ CALENDAR_TOKEN_KEY: KEY }, async (server) => {
+      expect(await opens(server, stored)).toBe(404);
+      return address(server);
+    });
+    expect(keyed).not.toBe(stored);
+    expect(await withApp({ CALENDAR_TOKEN_KEY: KEY }, address)).toBe(keyed);
+  });
+
+  it('refuses a short CALENDAR_TOKEN_KEY at start', async () => {
+    await expect(createTestApp({ CALENDAR_TOKEN_KEY: 'too short' })).rejects.toThrow(/CALENDAR_TOKEN_KEY/);
   });
 });

@@ -2,7 +2,7 @@
 // Table API: `calendar_feeds` (one private feed address per fan, kept as a hash), `calendar_keys` (the
 // key feed addresses are made with) and `calendar_events` (each episode's last known start, so a slot
 // that moves gets a higher SEQUENCE).
-import { Table, TableUnique, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, TableIndex, TableUnique, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 export const CALENDAR_FEEDS_TABLE = 'calendar_feeds';
 export const CALENDAR_KEYS_TABLE = 'calendar_keys';
@@ -50,6 +50,8 @@ export class CreateCalendarFeeds1795292150833 implements MigrationInterface {
           // When the slot was first seen or last moved: the event's DTSTAMP and LAST-MODIFIED.
           { name: 'updated_at', type: EPOCH_MS },
         ],
+        // Slots long past are dropped by their start.
+        indices: [new TableIndex({ name: 'ix_calendar_events_starts_at', columnNames: ['starts_at'] })],
       }),
     );
   }

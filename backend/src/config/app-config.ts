@@ -69,6 +69,15 @@ const envSchema = z.object({
       .regex(/^[!-~]{16,}$/, 'must be at least 16 printable ASCII characters without spaces')
       .optional(),
   ),
+  // The calendar feed addresses' HMAC key; set, a copy of the database alone cannot rebuild an address.
+  CALENDAR_TOKEN_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[!-~]{32,}$/, 'must be at least 32 printable ASCII characters without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug', 'verbose']).default('info'),
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   NG_WORDS: optionalString,
@@ -106,6 +115,11 @@ export interface AppConfig {
   serveSourceMaps: boolean;
   /** The bearer token `GET /metrics` requires; null hides `/metrics` (404). */
   metricsToken: string | null;
+  /**
+   * The key calendar feed addresses are made with (CALENDAR_TOKEN_KEY); null: one generated once and
+   * kept in the database. Changing it changes every address (the old ones answer 404).
+   */
+  calendarTokenKey: string | null;
   /** Origins allowed by CORS; empty means same-origin only. */
   corsOrigins: string[];
   /**
@@ -244,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     startupPreload: e.STARTUP_PRELOAD === 'true',
     serveSourceMaps: e.SERVE_SOURCE_MAPS === 'true',
     metricsToken: e.METRICS_TOKEN ?? null,
+    calendarTokenKey: e.CALENDAR_TOKEN_KEY ?? null,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
