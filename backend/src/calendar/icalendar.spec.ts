@@ -32,7 +32,7 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
 });
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
-/** Undoes folding as RFC 5545 §3.1 says: a CRLF followed by one space or tab is removed. */
+/** Undoes folding as RFC 5545 (section 3.1) says: a CRLF followed by one space or tab is removed. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 describe('foldLine', () => {

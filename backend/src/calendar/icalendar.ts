@@ -32,7 +32,7 @@ export interface CalendarOptions {
   refreshMinutes: number;
 }
 
-/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks escaped, controls dropped. */
+/** A TEXT value (RFC 5545, section 3.3.11): backslash, semicolon, comma and line breaks escaped, controls dropped. */
 export function escapeText(value: string): string {
   return withoutControls(value.replace(/\r\n?/g, '\n'))
     .replace(/\\/g, '\\\\')
@@ -52,7 +52,7 @@ function withoutControls(value: string): string {
 }
 
 /**
- * One content line folded as RFC 5545 §3.1 asks: no line longer than 75 octets (the CRLF aside), each
+ * One content line folded as RFC 5545 (section 3.1) asks: no line longer than 75 octets (the CRLF aside), each
  * continuation starting with one space; a line is cut only between characters, never inside the
  * UTF-8 bytes of one.
  */

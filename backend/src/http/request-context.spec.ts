@@ -1,4 +1,4 @@
-import { resolveRequestId } from './request-context';
+import { loggedPath, resolveRequestId } from './request-context';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -17,4 +17,17 @@ describe('resolveRequestId', () => {
       expect(resolveRequestId(incoming)).toMatch(UUID);
     },
   );
+});
+
+describe('loggedPath', () => {
+  it('masks a calendar feed token, the credential of its feed', () => {
+    const token = 'A'.repeat(43);
+    expect(loggedPath(`/api/calendar/${token}/feed.ics`)).toBe('/api/calendar/:token/feed.ics');
+    expect(loggedPath(`/api/calendar/${token}/feed.ics/`)).toBe('/api/calendar/:token/feed.ics/');
+  });
+
+  it('leaves other paths as they are', () => {
+    expect(loggedPath('/api/calendar')).toBe('/api/calendar');
+    expect(loggedPath('/api/comments/1')).toBe('/api/comments/1');
+  });
 });

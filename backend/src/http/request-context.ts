@@ -18,6 +18,17 @@ export function resolveRequestId(incoming: string | string[] | undefined): strin
   return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Paths that carry a secret (a calendar feed's token is its credential), logged with it masked. */
+const SECRET_PATHS: ReadonlyArray<[RegExp, string]> = [
+  [/^(\/api\/calendar\/)[^/]+(\/feed\.ics\/?)$/, '$1:token$2'],
+];
+
+/** The path as logged: secrets in it are masked. */
+export function loggedPath(path: string): string {
+  for (const [pattern, masked] of SECRET_PATHS) if (pattern.test(path)) return path.replace(pattern, masked);
+  return path;
+}
+
 /** Fastify's `genReqId`: the id becomes `request.id`, echoed in X-Request-Id and quoted in log lines. */
 export function requestIdFor(request: IncomingMessage): string {
   return resolveRequestId(request.headers['x-request-id']);
@@ -25,8 +36,8 @@ export function requestIdFor(request: IncomingMessage): string {
 
 /**
  * Logs method, path, status and duration once the response ends (or the client leaves), with the
- * request id. Only the path is logged, never the query string or headers, so tokens and other
- * secrets stay out of the logs. The request id travels on the request object rather than in
+ * request id. Only the path is logged (a secret in it masked), never the query string or
+ * headers, so tokens and other secrets stay out of the logs. The request id travels on the request object rather than in
  * AsyncLocalStorage, whose promise hooks cost every request on Node 20 (issue #15).
  *
  * `levels` are the logger's enabled levels: request lines are `log`, probes and scrapes `debug`.
@@ -44,7 +55,7 @@ export function logRequests(
     const path = request.url.split('?')[0] ?? '/';
     const quiet = QUIET_PATHS.has(path);
     if (quiet ? !logQuietLines : !logRequestLines) return;
-    const line = `[${request.id}] ${request.method} ${path} ${status} ${ms.toFixed(1)}ms`;
+    const line = `[${request.id}] ${request.method} ${loggedPath(path)} ${status} ${ms.toFixed(1)}ms`;
     if (quiet) logger.debug(line);
     else logger.log(line);
   };
