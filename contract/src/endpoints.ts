@@ -449,14 +449,15 @@ export const ENDPOINTS = {
   }),
   /**
    * The feed itself (text/calendar, RFC 5545): the upcoming broadcasts of the owner's 見てる and 見たい
-   * works. The token is the credential; a revoked or unknown one is 404.
+   * works. The token is the credential; a revoked or unknown one is 404. Each feed may be read a
+   * limited number of times a window (calendar apps read it every hour or so): past it, 429.
    */
   calendarFeed: endpoint<{ params: { token: string }; answer: string }>()({
     method: 'GET',
     path: '/calendar/:token/feed.ics',
     access: 'public',
     answer: 'text',
-    errors: ['calendar/not_found'],
+    errors: ['calendar/not_found', 'rate_limit/exceeded'],
   }),
   /**
    * The caller's list changes as they happen, for every device in step: `saved` (data `{ entry }`),

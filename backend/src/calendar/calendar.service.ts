@@ -6,7 +6,7 @@ import { ENDPOINTS, notificationRoute, notificationText, type CalendarFeed } fro
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog';
 import { type AppConfig, APP_CONFIG } from '../config';
 import { AppError } from '../common';
-import { API_PREFIX } from '../http';
+import { API_PREFIX, RateLimiterService } from '../http';
 import { CatalogBroadcasts } from './catalog-broadcasts';
 import { CalendarStore, slotKey } from './calendar-store';
 import { feedToken, newKey, newNonce, tokenHash } from './calendar-tokens';
@@ -23,6 +23,10 @@ export const DEFAULT_EPISODE_MINUTES = 30;
 /** How often calendar apps are asked to fetch again, and how long a browser may keep a fetched feed. */
 export const CALENDAR_REFRESH_MINUTES = 60;
 export const CALENDAR_MAX_AGE_SECONDS = 300;
+
+/** Reads of one feed a window: calendar apps read it every hour or so, a fan opening it by hand a few times more. */
+export const FEED_READ_LIMIT = 60;
+export const FEED_READ_WINDOW_MS = 10 * 60 * 1000;
 
 export const CALENDAR_NAME = 'AniFan マイリストの放送予定';
 const PRODUCT_ID = '-//AniFan//Calendar//JA';
@@ -42,6 +46,7 @@ export class CalendarService {
     private readonly broadcasts: CatalogBroadcasts,
     @Inject(CATALOG_CLOCK) private readonly now: CatalogClock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly rateLimiter: RateLimiterService,
   ) {}
 
   /**
@@ -70,13 +75,18 @@ export class CalendarService {
     return this.store.deleteFeed(uid);
   }
 
-  /** The feed the token opens; `calendar/not_found` for an unknown or revoked token. */
+  /**
+   * The feed the token opens; `calendar/not_found` for an unknown or revoked token, `rate_limit/exceeded`
+   * past FEED_READ_LIMIT reads of the feed a window.
+   */
   async feed(token: string, origin: string): Promise<FeedAnswer> {
     const feed = await this.store.feedByHash(tokenHash(token));
     // An address made under another key opens nothing, even before its owner asks for the new one.
     if (feed === null || feedToken(await this.theKey(), feed.uid, feed.nonce) !== token) {
       throw new AppError('calendar/not_found', 'No calendar feed has this address; it may have been revoked');
     }
+    // Per feed, not per client address: one calendar service reads many fans' feeds from a few addresses.
+    await this.rateLimiter.consume(`calendar:${feed.tokenHash}`, FEED_READ_LIMIT, FEED_READ_WINDOW_MS);
     const works = await this.broadcasts.upcoming(await this.store.listedWorks(feed.uid, MAX_CALENDAR_WORKS));
     const now = this.now();
     const slots = works

@@ -11,6 +11,7 @@ import { CatalogService } from '../catalog';
 import { MediaListService } from '../media-list';
 import { callApi, createEmulatorUser, createTestApp, databaseTargets, type TestApp } from '../testing';
 import { CatalogBroadcasts, type UpcomingWork } from './catalog-broadcasts';
+import { FEED_READ_LIMIT } from './calendar.service';
 import { readCalendar } from './testing/read-calendar';
 
 const JUJUTSU = 113415;
@@ -280,6 +281,20 @@ describe.each(databaseTargets())('calendar feed on $name', ({ env }) => {
     const unknown = await callApi(server.url, 'GET', `/api/calendar/${'A'.repeat(43)}/feed.ics`);
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ error: { code: 'calendar/not_found', message: expect.any(String) } });
+  });
+
+  it('limits the reads of one feed a window, not those of other feeds', async () => {
+    const [heavy, other] = await Promise.all([fan('連打'), fan('ほか')]);
+    const heavyUrl = await addressOf(heavy);
+    const otherUrl = await addressOf(other);
+    const statuses: number[] = [];
+    for (let read = 0; read <= FEED_READ_LIMIT; read += 1) statuses.push((await fetchFeed(heavyUrl)).status);
+    expect(statuses.slice(0, FEED_READ_LIMIT).every((status) => status === 200)).toBe(true);
+    const refused = await callApi(heavyUrl, 'GET', '');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.json).toEqual({ error: { code: 'rate_limit/exceeded', message: expect.any(String) } });
+    expect((await fetchFeed(otherUrl)).status).toBe(200);
   });
 
   describe('with the real catalogue', () => {

@@ -348,6 +348,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/chat/chat', fields: CHAT_FIELDS, template: CHAT_TEMPLATE },
   { method: 'POST', path: '/api/chat/stream', fields: CHAT_FIELDS, template: CHAT_TEMPLATE },
   { method: 'GET', path: '/api/chat/persona' },
+  { method: 'GET', path: '/api/calendar' },
+  { method: 'DELETE', path: '/api/calendar' },
+  { method: 'GET', path: '/api/calendar/:param/feed.ics' },
   {
     method: 'POST',
     path: '/api/telemetry/remote-load-failure',
