@@ -386,6 +386,24 @@ describe('the addresses’ key', () => {
     expect(await withApp({ CALENDAR_TOKEN_KEY: KEY }, address)).toBe(keyed);
   });
 
+  it('gives the address under the origin the client used, behind a trusted proxy', async () => {
+    const owner = await createEmulatorUser({
+      email: `calendar-proxy-${randomUUID()}@example.com`,
+      name: 'Proxy',
+    });
+    const url = await withApp({ TRUST_PROXY: '1' }, async (server) => {
+      const response = await fetch(`${server.url}/api/calendar`, {
+        headers: {
+          authorization: `Bearer ${owner.idToken}`,
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'anifan.example',
+        },
+      });
+      return ((await response.json()) as { url: string }).url;
+    });
+    expect(url).toMatch(/^https:\/\/anifan\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\/feed\.ics$/);
+  });
+
   it('refuses a short CALENDAR_TOKEN_KEY at start', async () => {
     await expect(createTestApp({ CALENDAR_TOKEN_KEY: 'too short' })).rejects.toThrow(/CALENDAR_TOKEN_KEY/);
   });
