@@ -2,7 +2,7 @@
 // opening 「第N話の感想」, the episode's comment thread, which mf-character owns and the shell mounts
 // (platform.slots). Nothing of the thread loads before one is opened. A thread of an episode the viewer
 // has not marked seen in マイリスト is veiled until they choose 表示する, remembered per episode.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { episodeThread } from '@anifan/contract';
 import { useListEntry, type KnownEpisodes } from '../../../shared/my-list';
 import { SlotHost } from '../../../shared/slots/slot-host';
@@ -18,11 +18,19 @@ interface Props {
   /** The work's title as the page shows it. */
   title: string;
   known: KnownEpisodes;
+  /** The episode the address names (EPISODE_PARAM): its thread opens, veiled as any other. */
+  linkedEpisode?: number | null;
 }
 
-export function EpisodesSection({ mediaId, title, known }: Props) {
-  const [opened, setOpened] = useState<number | null>(null);
-  const [all, setAll] = useState(false);
+export function EpisodesSection({ mediaId, title, known, linkedEpisode = null }: Props) {
+  const [opened, setOpened] = useState<number | null>(linkedEpisode);
+  const [all, setAll] = useState(linkedEpisode !== null && linkedEpisode > EPISODES_AT_FIRST);
+  // A link followed while the page is open (another notification of this work) opens its episode.
+  useEffect(() => {
+    if (linkedEpisode === null) return;
+    setOpened(linkedEpisode);
+    if (linkedEpisode > EPISODES_AT_FIRST) setAll(true);
+  }, [linkedEpisode]);
   const list = useRef<HTMLUListElement>(null);
   const { entry, ready } = useListEntry(mediaId);
   const watched = watchedThrough(entry);
