@@ -168,12 +168,13 @@ describe('App', () => {
     expect(labels()).toEqual(['マイリスト']);
     act(() => backend.emit(null));
     expect(labels()).toEqual(['マイリスト']);
+    // The shell's own お知らせ page is listed for signed-in users, before the contributed pages.
     act(() => backend.emit(alice));
-    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート']);
     act(() => backend.emit({ ...alice, moderator: true }));
-    expect(labels()).toEqual(['マイリスト', 'ミュート', 'モデレーション']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート', 'モデレーション']);
     act(() => backend.emit({ ...alice, moderator: false }));
-    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート']);
     expect(screen.getByRole('heading', { name: 'mf_character/Moderation' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,18 @@
-// The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the pages remotes
-// contribute, the not-found page, and the slots pages mount (platform.slots).
+// The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the shell's お知らせ (the
+// header's bell and its /notifications page), the pages remotes contribute, the not-found page, and the
+// slots pages mount (platform.slots).
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { NotificationsPage } from '../features/notifications/components/notifications-page';
+import { createGuestAirings } from '../features/notifications/lib/guest-airings';
+import {
+  createNotificationCenter,
+  type NotificationCenter,
+} from '../features/notifications/lib/notification-center';
+import { browserPushEnvironment, type PushEnvironment } from '../features/notifications/lib/web-push';
+import { NOTIFICATIONS_NAV, NOTIFICATIONS_PATH } from '../features/notifications/routes';
 import { ManifestNotice } from '../features/remotes/components/manifest-notice';
 import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemoteLoaderProvider } from '../features/remotes/components/remote-loader-context';
@@ -29,13 +39,31 @@ interface Props {
   contributed: Pick<ContributedPages, 'state$' | 'snapshot'>;
   /** Settles when the route's remote page has loaded or failed; a guest's sign-in waits for it. */
   pagesLoaded?: () => Promise<unknown>;
+  /** お知らせ's state; made from the shell's platform when absent. */
+  notifications?: NotificationCenter;
+  /** The browser's push APIs (tests stand in for them). */
+  pushEnv?: PushEnvironment;
 }
 
-export function App({ shell, loader, registry, contributed, pagesLoaded }: Props) {
+export function App({ shell, loader, registry, contributed, pagesLoaded, notifications, pushEnv }: Props) {
   const { platform, auth, navigation, slots } = shell;
   const navigate = useNavigate();
   const pages = useSyncExternalStore(subscribeTo(contributed.state$), contributed.snapshot);
   const routes = useMemo(() => [...ROUTE_TABLE, ...pages.routes], [pages.routes]);
+  const navRoutes = useMemo(() => [...ROUTE_TABLE, NOTIFICATIONS_NAV, ...pages.routes], [pages.routes]);
+  const center = useMemo(
+    () =>
+      notifications ??
+      createNotificationCenter({
+        api: platform.api,
+        auth,
+        guestAirings: createGuestAirings({ graphqlUrl: platform.config.graphqlUrl }),
+      }),
+    [notifications, platform, auth],
+  );
+  const push = useMemo(() => pushEnv ?? browserPushEnvironment(), [pushEnv]);
+
+  useEffect(() => center.start(), [center]);
 
   useEffect(() => navigation.bind(navigate), [navigation, navigate]);
 
@@ -75,10 +103,15 @@ export function App({ shell, loader, registry, contributed, pagesLoaded }: Props
       <AppLayout
         theme={platform.theme}
         auth={auth}
-        navRoutes={routes}
+        navRoutes={navRoutes}
         notice={<ManifestNotice failed$={registry.manifestFailed$} failed={registry.manifestFailed} />}
+        headerTools={<NotificationBell center={center} />}
       >
         <Routes>
+          <Route
+            path={NOTIFICATIONS_PATH}
+            element={<NotificationsPage center={center} api={platform.api} auth={auth} pushEnv={push} />}
+          />
           {routes.map((route) => (
             <Route
               key={route.path}
