@@ -81,6 +81,15 @@ describe('web push', () => {
     expect(await pushStatus(env)).toBe('off');
   });
 
+  it('reads a page without a service worker as off at once, without waiting for one', async () => {
+    const { env } = fakePushEnvironment({ permission: 'granted', ready: false });
+    const getRegistration = jest.fn(async () => undefined);
+    expect(await pushStatus({ ...env, serviceWorker: { ...env.serviceWorker!, getRegistration } })).toBe(
+      'off',
+    );
+    expect(getRegistration).toHaveBeenCalled();
+  });
+
   it('reads a base64url key', () => {
     expect([...keyBytes('-_8')]).toEqual([251, 255]);
   });

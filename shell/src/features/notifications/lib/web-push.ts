@@ -13,7 +13,11 @@ export interface PushEnvironment {
     readonly permission: NotificationPermission;
     requestPermission(): Promise<NotificationPermission>;
   };
-  serviceWorker?: { readonly ready: Promise<Pick<ServiceWorkerRegistration, 'pushManager'>> };
+  serviceWorker?: {
+    readonly ready: Promise<Pick<ServiceWorkerRegistration, 'pushManager'>>;
+    /** This page's registration, or undefined at once when there is none (`ready` would wait). */
+    getRegistration?(): Promise<Pick<ServiceWorkerRegistration, 'pushManager'> | undefined>;
+  };
   /** Whether `PushManager` exists (Safari outside an installed app has none). */
   pushManager: boolean;
 }
@@ -78,8 +82,11 @@ export async function pushStatus(env: PushEnvironment): Promise<PushStatus> {
   if (env.notification!.permission === 'denied') return 'denied';
   if (env.notification!.permission !== 'granted') return 'off';
   try {
-    const subscription = await (await registration(env)).pushManager.getSubscription();
-    return subscription ? 'on' : 'off';
+    const { serviceWorker } = env;
+    const found = serviceWorker!.getRegistration
+      ? await serviceWorker!.getRegistration()
+      : await registration(env);
+    return (await found?.pushManager.getSubscription()) ? 'on' : 'off';
   } catch {
     return 'off';
   }
