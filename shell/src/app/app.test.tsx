@@ -113,6 +113,15 @@ describe('App', () => {
     expect(document.title).toBe('アニメ | AniFan');
   });
 
+  it('has the お知らせ bell in the header and its own /notifications page', async () => {
+    renderApp('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
+    expect(document.title).toBe('お知らせ | AniFan');
+    // A likely guest: the bell is there, and the page says what a guest gets on this device.
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'お知らせ' }));
+    expect(screen.getByRole('heading', { name: 'ゲストのお知らせ' })).toBeInTheDocument();
+  });
+
   it('shows a Japanese not-found page with a link home for an unknown route', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();

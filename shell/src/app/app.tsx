@@ -1,11 +1,10 @@
 // The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the shell's お知らせ (the
 // header's bell and its /notifications page), the pages remotes contribute, the not-found page, and the
 // slots pages mount (platform.slots).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { NotificationsPage } from '../features/notifications/components/notifications-page';
 import { createGuestAirings } from '../features/notifications/lib/guest-airings';
 import {
   createNotificationCenter,
@@ -27,6 +26,13 @@ import { RouteView } from './route-view';
 import { ROUTE_TABLE } from '@anifan/contract';
 import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
 import { whenPageSettled } from './when-page-settled';
+
+/** The お知らせ page (its settings, push and calendar parts) loads when it is opened; the bell is in main. */
+const NotificationsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "notifications-page" */ '../features/notifications/components/notifications-page'
+  ).then((module) => ({ default: module.NotificationsPage })),
+);
 
 /** How long after the page's load event a guest's Firebase waits: past the page's own first data. */
 export const GUEST_AUTH_DELAY_MS = 2000;
@@ -110,7 +116,11 @@ export function App({ shell, loader, registry, contributed, pagesLoaded, notific
         <Routes>
           <Route
             path={NOTIFICATIONS_PATH}
-            element={<NotificationsPage center={center} api={platform.api} auth={auth} pushEnv={push} />}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <NotificationsPage center={center} api={platform.api} auth={auth} pushEnv={push} />
+              </Suspense>
+            }
           />
           {routes.map((route) => (
             <Route
