@@ -130,9 +130,8 @@ export function NotificationSettingsForm({ api }: Props) {
           おやすみ時間を使う
         </label>
         <p id={quietId} className={styles.note}>
-          この時間帯はプッシュ通知を止め、終わったときにまとめて届けます（アプリ内のお知らせはすぐに届きます）。深夜アニメの放送開始も止まるため、初期設定ではオフです。時刻は{' '}
-          {settings.timeZone === DEFAULT_NOTIFICATION_SETTINGS.timeZone ? '日本時間' : settings.timeZone}
-          です。
+          この時間帯はプッシュ通知を止め、終わったときにまとめて届けます（アプリ内のお知らせはすぐに届きます）。深夜アニメの放送開始も止まるため、初期設定ではオフです。
+          {`時刻は${settings.timeZone === DEFAULT_NOTIFICATION_SETTINGS.timeZone ? '日本時間' : settings.timeZone}です。`}
         </p>
         {quiet && (
           <div className={styles.times}>
