@@ -1,5 +1,6 @@
 // The header's お知らせ: a bell with the unread count, opening a panel (a non-modal popover) with the
 // newest notifications, すべて既読 and a link to the page. New arrivals are announced in a live region.
+// The bell is there from the first render (the header does not move once the session is known).
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { subscribeTo } from '@anifan/contract';
@@ -52,7 +53,6 @@ export function NotificationBell({ center }: Props) {
     };
   }, [open]);
 
-  if (state.mode === 'none') return null;
   const { unread } = state;
   const newest = state.items.slice(0, PANEL_SIZE);
   return (
@@ -109,7 +109,7 @@ export function NotificationBell({ center }: Props) {
               {state.error}
             </p>
           )}
-          {state.loading && state.items.length === 0 ? (
+          {state.mode === 'none' || (state.loading && state.items.length === 0) ? (
             <p className={styles.empty}>読み込んでいます…</p>
           ) : newest.length === 0 ? (
             <p className={styles.empty}>お知らせはありません</p>

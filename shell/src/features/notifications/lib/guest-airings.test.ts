@@ -55,7 +55,7 @@ describe('createGuestAirings', () => {
         {
           id: 113415,
           title: { native: '呪術廻戦', romaji: 'Jujutsu Kaisen' },
-          nextAiringEpisode: { episode: 5, airingAt: NOW / 1000 + 60 },
+          nextAiringEpisode: { episode: 5, airingAt: NOW / 1000 + 60, timeUntilAiring: 60 },
         },
         { id: 154587, title: { native: null, romaji: 'Sousou no Frieren' }, nextAiringEpisode: null },
       ]),
@@ -89,6 +89,28 @@ describe('createGuestAirings', () => {
     await jest.advanceTimersByTimeAsync(60_000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(aired).toHaveLength(1);
+    stop();
+  });
+
+  it("keeps to the catalogue's clock when it runs elsewhere (CLOCK_START)", async () => {
+    storageWith([entry(113415, 'CURRENT')]);
+    // The catalogue lives on 2026-04-05 23:55 JST: the broadcast is 5 minutes off for it.
+    const airingAt = Date.parse('2026-04-05T15:00:00.000Z') / 1000;
+    const fetchImpl = jest.fn(async () =>
+      answer([
+        {
+          id: 113415,
+          title: { native: '呪術廻戦' },
+          nextAiringEpisode: { episode: 1, airingAt, timeUntilAiring: 300 },
+        },
+      ]),
+    );
+    const aired: AiringSubject[] = [];
+    const stop = createGuestAirings({ graphqlUrl: '/graphql', fetchImpl })((subject) => aired.push(subject));
+    await jest.advanceTimersByTimeAsync(299_000);
+    expect(aired).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(aired.map((subject) => subject.airingAt)).toEqual(['2026-04-05T15:00:00.000Z']);
     stop();
   });
 

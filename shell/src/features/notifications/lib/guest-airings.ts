@@ -18,6 +18,12 @@ export const LONGEST_WAIT_MS = 6 * 60 * 60 * 1000;
 /** How often the list is read again for works added in this tab (other tabs' changes come as events). */
 export const LIST_CHECK_MS = 30_000;
 
+/**
+ * The catalogue's clock may run elsewhere than this browser's (CLOCK_START, for demos and browser tests):
+ * a difference past this is taken as the catalogue's; one under it is a cached answer's age and ignored.
+ */
+export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000;
+
 /** After a failed ask, the catalogue is asked again after this. */
 export const RETRY_MS = 5 * 60 * 1000;
 
@@ -26,7 +32,7 @@ export const GUEST_AIRINGS_QUERY = `query GuestNextAirings($ids: [Int]) {
     media(id_in: $ids, type: ANIME) {
       id
       title { native romaji }
-      nextAiringEpisode { episode airingAt }
+      nextAiringEpisode { episode airingAt timeUntilAiring }
     }
   }
 }`;
@@ -55,7 +61,13 @@ export function readGuestWorkIds(storage: Pick<Storage, 'getItem'>): number[] {
 interface MediaAnswer {
   id: number;
   title?: { native?: string | null; romaji?: string | null } | null;
-  nextAiringEpisode?: { episode: number; airingAt: number } | null;
+  nextAiringEpisode?: { episode: number; airingAt: number; timeUntilAiring?: number | null } | null;
+}
+
+export interface NextAirings {
+  airings: AiringSubject[];
+  /** The catalogue's clock minus this browser's (0 when they agree within CLOCK_TOLERANCE_MS). */
+  clockOffsetMs: number;
 }
 
 /** The next broadcast of each work that has one, from the catalogue (airingAt in seconds). */
@@ -63,8 +75,9 @@ export async function fetchNextAirings(
   graphqlUrl: string,
   ids: number[],
   fetchImpl: typeof fetch,
-): Promise<AiringSubject[]> {
-  if (ids.length === 0) return [];
+  now: () => number = Date.now,
+): Promise<NextAirings> {
+  if (ids.length === 0) return { airings: [], clockOffsetMs: 0 };
   const response = await fetchImpl(graphqlUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -78,9 +91,15 @@ export async function fetchNextAirings(
   const body = (await response.json()) as { data?: { Page?: { media?: MediaAnswer[] | null } | null } };
   const media = body.data?.Page?.media;
   if (!Array.isArray(media)) throw new Error('catalog/no_data');
-  return media.flatMap((work) => {
+  const answeredAt = now();
+  let clockOffsetMs = 0;
+  const airings = media.flatMap((work) => {
     const next = work.nextAiringEpisode;
     if (!next) return [];
+    if (typeof next.timeUntilAiring === 'number') {
+      const offset = (next.airingAt - next.timeUntilAiring) * 1000 - answeredAt;
+      if (Math.abs(offset) > CLOCK_TOLERANCE_MS) clockOffsetMs = offset;
+    }
     return [
       {
         kind: 'airing' as const,
@@ -91,6 +110,7 @@ export async function fetchNextAirings(
       },
     ];
   });
+  return { airings, clockOffsetMs };
 }
 
 export interface GuestAiringsDeps {
@@ -130,18 +150,18 @@ export function createGuestAirings({
       const ids = readGuestWorkIds(storage);
       planned = ids.join(',');
       if (ids.length === 0) return;
-      let airings: AiringSubject[];
+      let next: NextAirings;
       try {
-        airings = await fetchNextAirings(graphqlUrl, ids, fetchImpl);
+        next = await fetchNextAirings(graphqlUrl, ids, fetchImpl, now);
       } catch {
         if (!stopped) later(RETRY_MS, () => void plan());
         return;
       }
       if (stopped) return;
       clear();
-      for (const airing of airings) {
+      for (const airing of next.airings) {
         const key = `${airing.mediaId}:${airing.episode}`;
-        const wait = Date.parse(airing.airingAt) - now();
+        const wait = Date.parse(airing.airingAt) - (now() + next.clockOffsetMs);
         if (announced.has(key)) continue;
         if (wait > LONGEST_WAIT_MS) continue;
         later(wait, () => {
