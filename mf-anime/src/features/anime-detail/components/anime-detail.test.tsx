@@ -646,6 +646,13 @@ describe('AnimeDetail with the work id in its address', () => {
       'true',
     );
     expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=4`);
+    // The address follows the thread the visitor closes or opens.
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: '閉じる' }));
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`);
+    await user.click(within(section).getByRole('button', { name: '第7話の感想' }));
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=7`);
+    expect(await within(section).findByText('第7話をまだ見ていません')).toBeInTheDocument();
   });
 
   it('keeps what the gateway said of the answer (offline) once the page asks by id', async () => {

@@ -324,10 +324,33 @@ function WorkListPanel({ mediaId, title }: { mediaId: number; title: string }) {
  */
 function WorkEpisodes({ mediaId, title }: { mediaId: number; title: string }) {
   const known = useKnownEpisodes(mediaId);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const linkedEpisode = parseEpisode(params.get(EPISODE_PARAM));
+  // The address follows the thread the visitor opens or closes (in place: 戻る is unchanged), so it can
+  // be shared, and a link to the episode followed again opens it again.
+  const followOpened = useCallback(
+    (episode: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (episode === null) next.delete(EPISODE_PARAM);
+          else next.set(EPISODE_PARAM, String(episode));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   return (
-    known && <EpisodesSection mediaId={mediaId} title={title} known={known} linkedEpisode={linkedEpisode} />
+    known && (
+      <EpisodesSection
+        mediaId={mediaId}
+        title={title}
+        known={known}
+        linkedEpisode={linkedEpisode}
+        onOpenedChange={followOpened}
+      />
+    )
   );
 }
 

@@ -20,9 +20,11 @@ interface Props {
   known: KnownEpisodes;
   /** The episode the address names (EPISODE_PARAM): its thread opens, veiled as any other. */
   linkedEpisode?: number | null;
+  /** The visitor opened an episode's thread (or closed it: null), for the address to follow. */
+  onOpenedChange?: (episode: number | null) => void;
 }
 
-export function EpisodesSection({ mediaId, title, known, linkedEpisode = null }: Props) {
+export function EpisodesSection({ mediaId, title, known, linkedEpisode = null, onOpenedChange }: Props) {
   const [opened, setOpened] = useState<number | null>(linkedEpisode);
   const [all, setAll] = useState(linkedEpisode !== null && linkedEpisode > EPISODES_AT_FIRST);
   // A link followed while the page is open (another notification of this work) opens its episode.
@@ -58,7 +60,11 @@ export function EpisodesSection({ mediaId, title, known, linkedEpisode = null }:
                   data-episode={episode}
                   aria-expanded={opened === episode}
                   aria-controls={opened === episode ? 'episode-thread' : undefined}
-                  onClick={() => setOpened(opened === episode ? null : episode)}
+                  onClick={() => {
+                    const next = opened === episode ? null : episode;
+                    setOpened(next);
+                    onOpenedChange?.(next);
+                  }}
                 >
                   第{episode}話の感想
                   {episode <= watched && (
@@ -89,6 +95,7 @@ export function EpisodesSection({ mediaId, title, known, linkedEpisode = null }:
             // 閉じる goes with the panel: the reader is taken back to the episode that opened it.
             list.current?.querySelector<HTMLElement>(`[data-episode="${opened}"]`)?.focus();
             setOpened(null);
+            onOpenedChange?.(null);
           }}
         />
       )}
