@@ -10,7 +10,11 @@ import {
   createNotificationCenter,
   type NotificationCenter,
 } from '../features/notifications/lib/notification-center';
-import { browserPushEnvironment, type PushEnvironment } from '../features/notifications/lib/web-push';
+import {
+  browserPushEnvironment,
+  unsubscribePush,
+  type PushEnvironment,
+} from '../features/notifications/lib/web-push';
 import { NOTIFICATIONS_NAV, NOTIFICATIONS_PATH } from '../features/notifications/routes';
 import { ManifestNotice } from '../features/remotes/components/manifest-notice';
 import { PageLoading } from '../features/remotes/components/page-loading';
@@ -70,6 +74,8 @@ export function App({ shell, loader, registry, contributed, pagesLoaded, notific
   const push = useMemo(() => pushEnv ?? browserPushEnvironment(), [pushEnv]);
 
   useEffect(() => center.start(), [center]);
+  // Signing out removes this browser's push subscription while the API still takes the fan's token.
+  useEffect(() => auth.beforeSignOut(() => unsubscribePush(platform.api, push)), [auth, platform, push]);
 
   useEffect(() => navigation.bind(navigate), [navigation, navigate]);
 

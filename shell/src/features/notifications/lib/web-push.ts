@@ -67,6 +67,12 @@ async function registration(env: PushEnvironment) {
   }
 }
 
+/** The page's registration if there is one: asked at once where the browser can, else waited for. */
+async function existingRegistration(env: PushEnvironment) {
+  const { serviceWorker } = env;
+  return serviceWorker!.getRegistration ? serviceWorker!.getRegistration() : registration(env);
+}
+
 /** A base64url key (the VAPID public key) as the bytes `pushManager.subscribe` takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
@@ -82,11 +88,7 @@ export async function pushStatus(env: PushEnvironment): Promise<PushStatus> {
   if (env.notification!.permission === 'denied') return 'denied';
   if (env.notification!.permission !== 'granted') return 'off';
   try {
-    const { serviceWorker } = env;
-    const found = serviceWorker!.getRegistration
-      ? await serviceWorker!.getRegistration()
-      : await registration(env);
-    return (await found?.pushManager.getSubscription()) ? 'on' : 'off';
+    return (await (await existingRegistration(env))?.pushManager.getSubscription()) ? 'on' : 'off';
   } catch {
     return 'off';
   }
@@ -116,10 +118,13 @@ export async function subscribePush(api: Pick<ApiClient, 'call'>, env: PushEnvir
   await api.call('putPushSubscription', { body });
 }
 
-/** Turns push off on this browser: unsubscribes and tells the server to forget the subscription. */
+/**
+ * Turns push off on this browser: tells the server to forget the subscription, then unsubscribes. Also
+ * run on sign-out, so the next person on this browser gets none of the previous fan's notifications.
+ */
 export async function unsubscribePush(api: Pick<ApiClient, 'call'>, env: PushEnvironment): Promise<void> {
   if (!supported(env)) return;
-  const subscription = await (await registration(env)).pushManager.getSubscription();
+  const subscription = await (await existingRegistration(env))?.pushManager.getSubscription();
   if (!subscription) return;
   // The server forgets it first: should that fail, nothing has changed.
   await api.call('deletePushSubscription', { query: { endpoint: subscription.endpoint } });
