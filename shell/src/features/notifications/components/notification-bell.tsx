@@ -63,7 +63,7 @@ export function NotificationBell({ center }: Props) {
         className={styles.bell}
         aria-label={bellLabel(unread)}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((shown) => !shown)}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -105,14 +105,21 @@ export function NotificationBell({ center }: Props) {
             </button>
           </div>
           {state.error && (
-            <p className={styles.error} role="alert">
-              {state.error}
-            </p>
+            <div className={styles.errorRow}>
+              <p className={styles.error} role="alert">
+                {state.error}
+              </p>
+              {state.items.length === 0 && !state.loading && (
+                <button type="button" className={styles.textButton} onClick={() => void center.reload()}>
+                  再試行
+                </button>
+              )}
+            </div>
           )}
           {state.mode === 'none' || (state.loading && state.items.length === 0) ? (
             <p className={styles.empty}>読み込んでいます…</p>
           ) : newest.length === 0 ? (
-            <p className={styles.empty}>お知らせはありません</p>
+            !state.error && <p className={styles.empty}>お知らせはありません</p>
           ) : (
             <NotificationList
               items={newest}

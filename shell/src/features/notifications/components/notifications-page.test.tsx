@@ -34,6 +34,8 @@ async function renderPage(
     pages?: NotificationPage[];
     /** How many times reading the settings fails first. */
     settingsFailures?: number;
+    /** How many times reading the list fails first. */
+    listFailures?: number;
   } = {},
 ) {
   const api = createFakeNotificationsApi();
@@ -41,7 +43,11 @@ async function renderPage(
     { items: [notificationView(2), notificationView(1)], unread: 2, nextBefore: null },
   ];
   let answered = 0;
-  api.on('listNotifications', () => pages[Math.min(answered++, pages.length - 1)]);
+  let listFailures = options.listFailures ?? 0;
+  api.on('listNotifications', () => {
+    if (listFailures-- > 0) throw new ApiError(503, 'service/unavailable', 'ただいま混み合っています');
+    return pages[Math.min(answered++, pages.length - 1)];
+  });
   let failures = options.settingsFailures ?? 0;
   api.on('getNotificationSettings', () => {
     if (failures-- > 0) throw new ApiError(503, 'service/unavailable', 'ただいま混み合っています');
@@ -85,6 +91,21 @@ describe('NotificationsPage', () => {
     expect(within(list()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(list()).getAllByText('未読')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'もっと見る' })).not.toBeInTheDocument();
+  });
+
+  it('says why the list cannot be read and reads it again on 再試行', async () => {
+    const { api, user } = await renderPage({
+      pages: [{ items: [notificationView(1)], unread: 1, nextBefore: null }],
+      listFailures: 1,
+    });
+    expect(screen.getByText('ただいま混み合っています')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('お知らせはありません')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '再試行' }));
+    expect(
+      within(screen.getByRole('list', { name: 'お知らせの一覧' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    expect(api.calls.filter(([name]) => name === 'listNotifications')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('saves the settings per kind and the quiet hours', async () => {

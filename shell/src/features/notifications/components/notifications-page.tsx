@@ -46,14 +46,21 @@ export function NotificationsPage({ center, api, auth, pushEnv }: Props) {
               </button>
             </div>
             {state.error && (
-              <p className={styles.error} role="alert">
-                {state.error}
-              </p>
+              <div className={styles.errorRow}>
+                <p className={styles.error} role="alert">
+                  {state.error}
+                </p>
+                {state.items.length === 0 && !state.loading && (
+                  <button type="button" className={styles.textButton} onClick={() => void center.reload()}>
+                    再試行
+                  </button>
+                )}
+              </div>
             )}
             {state.loading && state.items.length === 0 ? (
               <p className={styles.empty}>読み込んでいます…</p>
             ) : state.items.length === 0 ? (
-              <p className={styles.empty}>お知らせはありません</p>
+              !state.error && <p className={styles.empty}>お知らせはありません</p>
             ) : (
               <NotificationList
                 items={state.items}

@@ -52,6 +52,8 @@ export interface NotificationCenter {
   snapshot(): NotificationCenterState;
   /** Follows the auth state until the returned function is called. */
   start(): () => void;
+  /** Reads the newest page again (再試行 after it could not be read). */
+  reload(): Promise<void>;
   loadMore(): Promise<void>;
   markRead(item: NotificationItem): Promise<void>;
   markAllRead(): Promise<void>;
@@ -248,6 +250,9 @@ export function createNotificationCenter({
         stopSession();
         generation += 1;
       };
+    },
+    async reload() {
+      if (state.value.mode === 'signedIn') await loadFirst(generation);
     },
     async loadMore() {
       const { mode, loadingMore } = state.value;
