@@ -2,11 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
+import { createNotificationCenter } from '../features/notifications/lib/notification-center';
 import type { ContributedRoutes } from '../features/remotes/lib/contributed-pages';
 import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
 import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
-import { apiFor, CONTRACT_VERSION, defaultRuntimeConfig } from '@anifan/contract';
+import { apiFor, CONTRACT_VERSION, defaultRuntimeConfig, type ApiClient } from '@anifan/contract';
 import { App, GUEST_AUTH_DELAY_MS } from './app';
 import { createShell } from './create-shell';
 import { hadSignedInUser } from './signed-in-marker';
@@ -45,11 +46,18 @@ function renderApp(
         registry={registry}
         contributed={contributed}
         pagesLoaded={options.pagesLoaded}
+        notifications={createNotificationCenter({ api: silentApi, auth: shell.auth })}
       />
     </MemoryRouter>,
   );
   return { shell, backend, pages };
 }
+
+/** お知らせ's API for these tests: asked, it never answers (its own tests cover what it does). */
+const silentApi: Pick<ApiClient, 'call' | 'stream'> = {
+  call: () => new Promise<never>(() => undefined),
+  stream: () => new Promise<never>(() => undefined),
+};
 
 const FIXED_NAV_LABELS = [
   'ホーム',
@@ -113,6 +121,17 @@ describe('App', () => {
     expect(document.title).toBe('アニメ | AniFan');
   });
 
+  it('has the お知らせ bell in the header and its own /notifications page', async () => {
+    renderApp('/notifications');
+    // The page is a chunk of its own, loaded when opened.
+    await act(() => import('../features/notifications/components/notifications-page'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'お知らせ' })).toBeInTheDocument();
+    expect(document.title).toBe('お知らせ | AniFan');
+    // A likely guest: the bell is there, and the page says what a guest gets on this device.
+    expect(screen.getByRole('banner')).toContainElement(screen.getByRole('button', { name: 'お知らせ' }));
+    expect(screen.getByRole('heading', { name: 'ゲストのお知らせ' })).toBeInTheDocument();
+  });
+
   it('shows a Japanese not-found page with a link home for an unknown route', async () => {
     renderApp('/no/such/page');
     expect(screen.getByRole('heading', { name: 'ページが見つかりません' })).toBeInTheDocument();
@@ -168,12 +187,13 @@ describe('App', () => {
     expect(labels()).toEqual(['マイリスト']);
     act(() => backend.emit(null));
     expect(labels()).toEqual(['マイリスト']);
+    // The shell's own お知らせ page is listed for signed-in users, before the contributed pages.
     act(() => backend.emit(alice));
-    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート']);
     act(() => backend.emit({ ...alice, moderator: true }));
-    expect(labels()).toEqual(['マイリスト', 'ミュート', 'モデレーション']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート', 'モデレーション']);
     act(() => backend.emit({ ...alice, moderator: false }));
-    expect(labels()).toEqual(['マイリスト', 'ミュート']);
+    expect(labels()).toEqual(['お知らせ', 'マイリスト', 'ミュート']);
     expect(screen.getByRole('heading', { name: 'mf_character/Moderation' })).toBeInTheDocument();
   });
 

@@ -1,8 +1,21 @@
-// The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the pages remotes
-// contribute, the not-found page, and the slots pages mount (platform.slots).
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+// The shell's UI inside the router: layout, the fixed routes (docs/screens.md), the shell's お知らせ (the
+// header's bell and its /notifications page), the pages remotes contribute, the not-found page, and the
+// slots pages mount (platform.slots).
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { createGuestAirings } from '../features/notifications/lib/guest-airings';
+import {
+  createNotificationCenter,
+  type NotificationCenter,
+} from '../features/notifications/lib/notification-center';
+import {
+  browserPushEnvironment,
+  unsubscribePush,
+  type PushEnvironment,
+} from '../features/notifications/lib/web-push';
+import { NOTIFICATIONS_NAV, NOTIFICATIONS_PATH } from '../features/notifications/routes';
 import { ManifestNotice } from '../features/remotes/components/manifest-notice';
 import { PageLoading } from '../features/remotes/components/page-loading';
 import { RemoteLoaderProvider } from '../features/remotes/components/remote-loader-context';
@@ -18,6 +31,13 @@ import { ROUTE_TABLE } from '@anifan/contract';
 import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
 import { whenPageSettled } from './when-page-settled';
 
+/** The お知らせ page (its settings, push and calendar parts) loads when it is opened; the bell is in main. */
+const NotificationsPage = lazy(() =>
+  import(
+    /* webpackChunkName: "notifications-page" */ '../features/notifications/components/notifications-page'
+  ).then((module) => ({ default: module.NotificationsPage })),
+);
+
 /** How long after the page's load event a guest's Firebase waits: past the page's own first data. */
 export const GUEST_AUTH_DELAY_MS = 2000;
 
@@ -29,13 +49,33 @@ interface Props {
   contributed: Pick<ContributedPages, 'state$' | 'snapshot'>;
   /** Settles when the route's remote page has loaded or failed; a guest's sign-in waits for it. */
   pagesLoaded?: () => Promise<unknown>;
+  /** お知らせ's state; made from the shell's platform when absent. */
+  notifications?: NotificationCenter;
+  /** The browser's push APIs (tests stand in for them). */
+  pushEnv?: PushEnvironment;
 }
 
-export function App({ shell, loader, registry, contributed, pagesLoaded }: Props) {
+export function App({ shell, loader, registry, contributed, pagesLoaded, notifications, pushEnv }: Props) {
   const { platform, auth, navigation, slots } = shell;
   const navigate = useNavigate();
   const pages = useSyncExternalStore(subscribeTo(contributed.state$), contributed.snapshot);
   const routes = useMemo(() => [...ROUTE_TABLE, ...pages.routes], [pages.routes]);
+  const navRoutes = useMemo(() => [...ROUTE_TABLE, NOTIFICATIONS_NAV, ...pages.routes], [pages.routes]);
+  const center = useMemo(
+    () =>
+      notifications ??
+      createNotificationCenter({
+        api: platform.api,
+        auth,
+        guestAirings: createGuestAirings({ graphqlUrl: platform.config.graphqlUrl }),
+      }),
+    [notifications, platform, auth],
+  );
+  const push = useMemo(() => pushEnv ?? browserPushEnvironment(), [pushEnv]);
+
+  useEffect(() => center.start(), [center]);
+  // Signing out removes this browser's push subscription while the API still takes the fan's token.
+  useEffect(() => auth.beforeSignOut(() => unsubscribePush(platform.api, push)), [auth, platform, push]);
 
   useEffect(() => navigation.bind(navigate), [navigation, navigate]);
 
@@ -75,10 +115,19 @@ export function App({ shell, loader, registry, contributed, pagesLoaded }: Props
       <AppLayout
         theme={platform.theme}
         auth={auth}
-        navRoutes={routes}
+        navRoutes={navRoutes}
         notice={<ManifestNotice failed$={registry.manifestFailed$} failed={registry.manifestFailed} />}
+        headerTools={<NotificationBell center={center} />}
       >
         <Routes>
+          <Route
+            path={NOTIFICATIONS_PATH}
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <NotificationsPage center={center} api={platform.api} auth={auth} pushEnv={push} />
+              </Suspense>
+            }
+          />
           {routes.map((route) => (
             <Route
               key={route.path}

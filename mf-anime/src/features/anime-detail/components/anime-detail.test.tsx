@@ -616,6 +616,45 @@ describe('AnimeDetail with the work id in its address', () => {
     expect(screen.getByRole('heading', { level: 1, name: '呪術廻戦' })).toBeInTheDocument();
   });
 
+  it('opens the episode the address names (episode=4), veiled until seen, and keeps it in the address', async () => {
+    localStorage.clear();
+    const withEpisodes: FakeHandler = (request) =>
+      request.operationName === 'GetMediaEpisodes'
+        ? {
+            body: {
+              data: {
+                Media: {
+                  __typename: 'Media',
+                  id: JUJUTSU_ID,
+                  episodes: 24,
+                  status: 'FINISHED',
+                  format: 'TV',
+                  airingSchedule: {
+                    __typename: 'AiringScheduleConnection',
+                    pageInfo: { __typename: 'PageInfo', total: 0 },
+                  },
+                },
+              },
+            },
+          }
+        : jujutsuById(request);
+    renderAt(`/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=4`, withEpisodes);
+    const section = await screen.findByRole('region', { name: 'エピソード' });
+    expect(await within(section).findByText('第4話をまだ見ていません')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: '第4話の感想' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=4`);
+    // The address follows the thread the visitor closes or opens.
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: '閉じる' }));
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}`);
+    await user.click(within(section).getByRole('button', { name: '第7話の感想' }));
+    expect(address()).toBe(`/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=7`);
+    expect(await within(section).findByText('第7話をまだ見ていません')).toBeInTheDocument();
+  });
+
   it('keeps what the gateway said of the answer (offline) once the page asks by id', async () => {
     renderAt(
       '/popularAnime/animeDetail',

@@ -15,6 +15,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DETAIL_ID_PARAM,
+  EPISODE_PARAM,
   GET_MEDIA_DETAIL,
   parseAnimeId,
   ROUTES,
@@ -174,9 +175,14 @@ function useShareableAddress(
     }
     if (current !== String(detail.id)) {
       written.current = detail.id;
-      setParams({ [DETAIL_ID_PARAM]: String(detail.id) }, { replace: true });
+      // The episode a link opens (EPISODE_PARAM) stays in the address with the id.
+      const episode = params.get(EPISODE_PARAM);
+      setParams(
+        { [DETAIL_ID_PARAM]: String(detail.id), ...(episode === null ? {} : { [EPISODE_PARAM]: episode }) },
+        { replace: true },
+      );
     }
-  }, [anime, apollo, bus, catalogInfo, current, data, detail, info, setParams, written]);
+  }, [anime, apollo, bus, catalogInfo, current, data, detail, info, params, setParams, written]);
 }
 
 /**
@@ -312,10 +318,45 @@ function WorkListPanel({ mediaId, title }: { mediaId: number; title: string }) {
   return <MyListPanel mediaId={mediaId} title={title} known={useKnownEpisodes(mediaId)} />;
 }
 
-/** エピソード, once the catalogue has said which episodes it knows (the answer the マイリスト panel uses). */
+/**
+ * エピソード, once the catalogue has said which episodes it knows (the answer the マイリスト panel uses);
+ * an address with `episode=<n>` (a notification's link) opens that episode's thread.
+ */
 function WorkEpisodes({ mediaId, title }: { mediaId: number; title: string }) {
   const known = useKnownEpisodes(mediaId);
-  return known && <EpisodesSection mediaId={mediaId} title={title} known={known} />;
+  const [params, setParams] = useSearchParams();
+  const linkedEpisode = parseEpisode(params.get(EPISODE_PARAM));
+  // The address follows the thread the visitor opens or closes (in place: 戻る is unchanged), so it can
+  // be shared, and a link to the episode followed again opens it again.
+  const followOpened = useCallback(
+    (episode: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (episode === null) next.delete(EPISODE_PARAM);
+          else next.set(EPISODE_PARAM, String(episode));
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return (
+    known && (
+      <EpisodesSection
+        mediaId={mediaId}
+        title={title}
+        known={known}
+        linkedEpisode={linkedEpisode}
+        onOpenedChange={followOpened}
+      />
+    )
+  );
+}
+
+/** An episode number (1–9999) from the address; null for none or any other text. */
+function parseEpisode(text: string | null): number | null {
+  return text !== null && /^[1-9]\d{0,3}$/.test(text) ? Number(text) : null;
 }
 
 const OFFLINE_CHARACTERS =

@@ -33,11 +33,12 @@ async function renderSection(
   known: KnownEpisodes = { count: 24, final: true },
   /** Null: a shell without slots. */
   slots: PlatformSlots | null = createTestSlots(),
+  linkedEpisode: number | null = null,
 ) {
   const platform = createTestPlatform(slots ? { slots } : {});
   const view = (
     <PlatformProvider platform={platform}>
-      <EpisodesSection mediaId={MEDIA_ID} title="呪術廻戦" known={known} />
+      <EpisodesSection mediaId={MEDIA_ID} title="呪術廻戦" known={known} linkedEpisode={linkedEpisode} />
     </PlatformProvider>
   );
   const result = render(view);
@@ -169,6 +170,27 @@ describe('EpisodesSection', () => {
     await user.click(third);
     expect(slots.mounted).toEqual([]);
     expect(document.getElementById('episode-thread')).toBeNull();
+  });
+
+  it('opens the thread of the episode the address names (EPISODE_PARAM), veil rules and all', async () => {
+    guestProgress(3);
+    const slots = createTestSlots();
+    const first = await renderSection(undefined, slots, 3);
+    await waitFor(() =>
+      expect(threads(slots)).toEqual([{ thread: `episode:${MEDIA_ID}:3`, title: '第3話の感想' }]),
+    );
+    expect(screen.getByRole('button', { name: /^第3話の感想/ })).toHaveAttribute('aria-expanded', 'true');
+    first.unmount();
+
+    const unseen = await renderSection(undefined, createTestSlots(), 4);
+    expect(await screen.findByText('第4話をまだ見ていません')).toBeInTheDocument();
+    expect(unseen.slots.mounted).toEqual([]);
+  });
+
+  it('lists every episode when the linked one is past the first ones', async () => {
+    await renderSection({ count: 100, final: true }, createTestSlots(), EPISODES_AT_FIRST + 8);
+    expect(screen.getByRole('list').querySelectorAll('li')).toHaveLength(100);
+    expect(await screen.findByText(`第${EPISODES_AT_FIRST + 8}話をまだ見ていません`)).toBeInTheDocument();
   });
 
   it('says briefly that the thread cannot be shown under a shell without slots', async () => {

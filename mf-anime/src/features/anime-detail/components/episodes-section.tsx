@@ -2,7 +2,7 @@
 // opening 「第N話の感想」, the episode's comment thread, which mf-character owns and the shell mounts
 // (platform.slots). Nothing of the thread loads before one is opened. A thread of an episode the viewer
 // has not marked seen in マイリスト is veiled until they choose 表示する, remembered per episode.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { episodeThread } from '@anifan/contract';
 import { useListEntry, type KnownEpisodes } from '../../../shared/my-list';
 import { SlotHost } from '../../../shared/slots/slot-host';
@@ -18,11 +18,21 @@ interface Props {
   /** The work's title as the page shows it. */
   title: string;
   known: KnownEpisodes;
+  /** The episode the address names (EPISODE_PARAM): its thread opens, veiled as any other. */
+  linkedEpisode?: number | null;
+  /** The visitor opened an episode's thread (or closed it: null), for the address to follow. */
+  onOpenedChange?: (episode: number | null) => void;
 }
 
-export function EpisodesSection({ mediaId, title, known }: Props) {
-  const [opened, setOpened] = useState<number | null>(null);
-  const [all, setAll] = useState(false);
+export function EpisodesSection({ mediaId, title, known, linkedEpisode = null, onOpenedChange }: Props) {
+  const [opened, setOpened] = useState<number | null>(linkedEpisode);
+  const [all, setAll] = useState(linkedEpisode !== null && linkedEpisode > EPISODES_AT_FIRST);
+  // A link followed while the page is open (another notification of this work) opens its episode.
+  useEffect(() => {
+    if (linkedEpisode === null) return;
+    setOpened(linkedEpisode);
+    if (linkedEpisode > EPISODES_AT_FIRST) setAll(true);
+  }, [linkedEpisode]);
   const list = useRef<HTMLUListElement>(null);
   const { entry, ready } = useListEntry(mediaId);
   const watched = watchedThrough(entry);
@@ -50,7 +60,11 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
                   data-episode={episode}
                   aria-expanded={opened === episode}
                   aria-controls={opened === episode ? 'episode-thread' : undefined}
-                  onClick={() => setOpened(opened === episode ? null : episode)}
+                  onClick={() => {
+                    const next = opened === episode ? null : episode;
+                    setOpened(next);
+                    onOpenedChange?.(next);
+                  }}
                 >
                   第{episode}話の感想
                   {episode <= watched && (
@@ -81,6 +95,7 @@ export function EpisodesSection({ mediaId, title, known }: Props) {
             // 閉じる goes with the panel: the reader is taken back to the episode that opened it.
             list.current?.querySelector<HTMLElement>(`[data-episode="${opened}"]`)?.focus();
             setOpened(null);
+            onOpenedChange?.(null);
           }}
         />
       )}

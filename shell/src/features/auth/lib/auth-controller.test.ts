@@ -1,6 +1,6 @@
 import { firstValueFrom } from 'rxjs';
 import { alice, createFakeBackend, createTestAuth, firebaseConfig } from '../../../testing/fake-auth';
-import { createShellAuth } from './auth-controller';
+import { BEFORE_SIGN_OUT_TIMEOUT_MS, createShellAuth } from './auth-controller';
 
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -54,6 +54,38 @@ describe('createShellAuth', () => {
     backend.emit(alice);
     expect(auth.snapshot()).toEqual({ status: 'signedIn', user: alice });
     await expect(auth.getIdToken()).resolves.toBe('id-token');
+  });
+
+  it('runs what must be done while signed in before signing out, waiting a few seconds at most', async () => {
+    const backend = createFakeBackend();
+    const auth = createTestAuth(backend);
+    auth.start();
+    await Promise.resolve();
+    backend.emit(alice);
+    const order: string[] = [];
+    (backend.signOut as jest.Mock).mockImplementation(async () => {
+      order.push('signed out');
+      backend.emit(null);
+    });
+    const remove = auth.beforeSignOut(async () => {
+      order.push(`push removed with ${String(await auth.getIdToken())}`);
+    });
+    auth.beforeSignOut(async () => {
+      throw new Error('offline');
+    });
+    await auth.signOut();
+    expect(order).toEqual(['push removed with id-token', 'signed out']);
+
+    // A task that hangs holds the sign-out back a few seconds only; a removed one is not run.
+    remove();
+    backend.emit(alice);
+    jest.useFakeTimers();
+    auth.beforeSignOut(() => new Promise(() => undefined));
+    const signingOut = auth.signOut();
+    await jest.advanceTimersByTimeAsync(BEFORE_SIGN_OUT_TIMEOUT_MS);
+    await signingOut;
+    jest.useRealTimers();
+    expect(order).toEqual(['push removed with id-token', 'signed out', 'signed out']);
   });
 
   it('gives a guest no ID token and a signed-in user the provider token', async () => {

@@ -12,6 +12,9 @@ function errorCode(error: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
+/** How long sign-out waits for what must be done while still signed in (see `beforeSignOut`). */
+export const BEFORE_SIGN_OUT_TIMEOUT_MS = 3000;
+
 const sameUser = (a: AuthUser, b: AuthUser) =>
   a.uid === b.uid &&
   a.displayName === b.displayName &&
@@ -33,6 +36,13 @@ export interface ShellAuth extends PlatformAuth {
    * stays open meanwhile and closes on success; a failure rejects, so the picker can say what happened.
    */
   signInWithEmulatorPopup(): Promise<void>;
+  /**
+   * Runs `task` when the user signs out, before the provider forgets them (the API still takes their
+   * token): this browser's push subscription is removed so the next person gets none of theirs. Waited
+   * for up to BEFORE_SIGN_OUT_TIMEOUT_MS; a failure does not stop the sign-out. Answers a function that
+   * removes the task.
+   */
+  beforeSignOut(task: () => Promise<unknown>): () => void;
 }
 
 const defaultLoader: AuthBackendLoader = async (config) =>
@@ -52,6 +62,7 @@ export function createShellAuth(
   );
   const pickerOpen = new BehaviorSubject(false);
   let backend: Promise<AuthBackend> | null = null;
+  const signOutTasks = new Set<() => Promise<unknown>>();
 
   const getBackend = (): Promise<AuthBackend> => {
     backend ??= loadBackend(config).then(
@@ -74,8 +85,19 @@ export function createShellAuth(
     return backend;
   };
 
+  const runSignOutTasks = async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, BEFORE_SIGN_OUT_TIMEOUT_MS);
+    });
+    const tasks = [...signOutTasks].map((task) => task().catch(() => undefined));
+    await Promise.race([Promise.all(tasks), timeout]);
+    clearTimeout(timer);
+  };
+
   const signOut = async () => {
     try {
+      if (state.value.status === 'signedIn') await runSignOutTasks();
       await (await getBackend()).signOut();
     } catch (error) {
       console.error('ログアウト失敗', error);
@@ -164,5 +186,11 @@ export function createShellAuth(
       }
     },
     signOut,
+    beforeSignOut(task) {
+      signOutTasks.add(task);
+      return () => {
+        signOutTasks.delete(task);
+      };
+    },
   };
 }

@@ -18,10 +18,12 @@ interface Props {
   navRoutes: readonly NavRoute[];
   /** Shown above the page, e.g. when /remotes.json could not be read. */
   notice?: ReactNode;
+  /** The header's tools before the dark-mode switch (the お知らせ bell). */
+  headerTools?: ReactNode;
   children: ReactNode;
 }
 
-export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
+export function AppLayout({ theme, auth, navRoutes, notice, headerTools, children }: Props) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const narrow = useMediaQuery(NARROW_SCREEN);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -63,6 +65,7 @@ export function AppLayout({ theme, auth, navRoutes, notice, children }: Props) {
         toggleRef={toggleRef}
         theme={theme}
         auth={auth}
+        tools={headerTools}
       />
       <Sidebar
         routes={navRoutes}

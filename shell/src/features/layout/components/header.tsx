@@ -1,5 +1,5 @@
-// The fixed header: logo, sidebar toggle, dark-mode switch and the sign-in area.
-import type { Ref } from 'react';
+// The fixed header: logo, sidebar toggle, the shell's tools (お知らせ), dark-mode switch and the sign-in area.
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlatformTheme } from '@anifan/contract';
 import type { ShellAuth } from '../../auth/lib/auth-controller';
@@ -15,9 +15,11 @@ interface Props {
   toggleRef: Ref<HTMLButtonElement>;
   theme: PlatformTheme;
   auth: ShellAuth;
+  /** Shown before the dark-mode switch: the お知らせ bell. */
+  tools?: ReactNode;
 }
 
-export function Header({ sidebarOpen, onToggleSidebar, toggleRef, theme, auth }: Props) {
+export function Header({ sidebarOpen, onToggleSidebar, toggleRef, theme, auth, tools }: Props) {
   return (
     <header className={styles.header}>
       <button
@@ -38,6 +40,7 @@ export function Header({ sidebarOpen, onToggleSidebar, toggleRef, theme, auth }:
         <span className={styles.logoText}>AniFan</span>
       </Link>
       <div className={styles.spacer} />
+      {tools}
       <DarkModeSwitch theme={theme} />
       <SignInArea auth={auth} />
     </header>
