@@ -7,6 +7,8 @@ import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { ConnectionBanner } from './features/pwa/components/connection-banner';
+import { startServiceWorkerClient } from './features/pwa/lib/service-worker-client';
 import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { fetchFederationManifest } from './features/remotes/lib/remote-contract';
@@ -17,6 +19,13 @@ import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
 import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/early-start';
 
 async function main() {
+  // The installable app's worker, registered after the load event (docs/pwa.md); offline and update
+  // notices from the first render on.
+  const connection = startServiceWorkerClient({
+    window,
+    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    register: process.env.NODE_ENV === 'production',
+  });
   // Relative to the page, so the shell also works when served under a path prefix.
   const at = (path: string) => new URL(path, document.baseURI).href;
   // Before the runtime config (and so the API client) exists, the API is the page's own `api/`.
@@ -68,6 +77,7 @@ async function main() {
             pagesLoaded={pagesLoaded}
           />
         </HashRouter>
+        <ConnectionBanner client={connection} reload={() => window.location.reload()} />
       </StrictMode>,
     ),
   );
