@@ -200,3 +200,56 @@ test.describe('a deployment made while a page is open', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a push message shows its notification: title, body, tag and the address it opens', async ({
+  page,
+  context,
+}) => {
+  await blockOtherHosts(page);
+  const errors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD] });
+  await context.grantPermissions(['notifications']);
+  await page.goto('/');
+  await controlled(page);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  // As helper C's dispatcher sends it (the contract's PushPayload), decrypted by the browser.
+  const payload = {
+    title: '放送開始',
+    body: '『呪術廻戦』第4話の放送が始まりました',
+    url: `/#/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=4`,
+    tag: `airing:${JUJUTSU_ID}:4`,
+    notificationId: 1,
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(page.url()).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+  const origin = new URL(page.url()).origin;
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          tag: notification.tag,
+          data: notification.data as unknown,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: payload.tag,
+        data: { url: `${origin}/#/popularAnime/animeDetail?id=${JUJUTSU_ID}&episode=4` },
+      },
+    ]);
+  expect(errors).toEqual([]);
+});
