@@ -15,6 +15,7 @@ import {
   type DeploymentHost,
 } from './support/deployment-host';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
+import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
 
 /** 呪術廻戦 in the offline catalogue. */
 const JUJUTSU_ID = 113415;
@@ -136,6 +137,32 @@ test('offline, the app opens, says 「オフラインです」 and shows the las
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: 'オフラインです' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("offline, a signed-in fan sees their account's last マイリスト", async ({ page, context }) => {
+  await blockOtherHosts(page);
+  await guestWatchingJujutsu(page);
+  const errors = collectConsoleErrors(page, {
+    allowed: [OFF_ORIGIN_LOAD, /ERR_INTERNET_DISCONNECTED/, /ERR_FAILED/],
+  });
+  const row = page.getByRole('tabpanel').getByRole('button', { name: /^呪術廻戦 3話まで/ });
+  await page.goto('/#/myList');
+  await expect(row).toBeVisible();
+  // The guest's list goes into the account at sign-in; from then on the list is the account's.
+  await signInWithTestAccount(page, { name: 'オフライン', email: uniqueEmail('pwa-offline') });
+  await expect(page.getByText(/ゲストのマイリストはこのブラウザに保存されています。/)).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await controlled(page);
+  await page.reload();
+  await expect(row).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'オフラインです' })).toBeVisible();
+  await expect(row).toBeVisible();
+  await expect(page.getByText(/ゲストのマイリストはこのブラウザに保存されています。/)).toHaveCount(0);
+  await context.setOffline(false);
   expect(errors).toEqual([]);
 });
 
