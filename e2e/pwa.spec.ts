@@ -214,6 +214,8 @@ test.describe('a deployment made while a page is open', () => {
       .poll(() => cacheNames(page), { timeout: 20_000 })
       .toEqual(expect.arrayContaining([`anifan-build-${second.buildId}`]));
     await expect.poll(() => cacheNames(page)).not.toContain(`anifan-build-${first.buildId}`);
+    // The page already runs the new build: no 「新しいバージョンがあります」 for it.
+    await expect(page.getByText('新しいバージョンがあります')).toHaveCount(0);
 
     await page.reload();
     await expect(works).toBeVisible();

@@ -1,5 +1,5 @@
-import { NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
-import { startServiceWorkerClient } from './service-worker-client';
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
+import { runsAnotherBuild, startServiceWorkerClient } from './service-worker-client';
 
 /** A ServiceWorkerContainer as far as the client uses it. */
 function fakeContainer(controller: object | null = null) {
@@ -10,13 +10,30 @@ function fakeContainer(controller: object | null = null) {
   return { container, register, post, target };
 }
 
+const BASE = 'https://anifan.example/app/';
+
+/** A document at BASE whose index.html preloads these start-up chunks. */
+function fakeDocument(preloads: string[], readyState = 'complete'): Document {
+  const links = preloads.map((href) => {
+    const link = document.createElement('link');
+    Object.assign(link, { rel: 'preload', as: 'script' });
+    link.setAttribute('href', href);
+    return link;
+  });
+  return {
+    readyState,
+    baseURI: BASE,
+    querySelectorAll: (selector: string) => (selector === 'link[rel="preload"][as="script"]' ? links : []),
+  } as unknown as Document;
+}
+
 /** A window whose load state and location the test controls. */
-function fakeWindow({ loaded = true, online = true } = {}) {
+function fakeWindow({ loaded = true, online = true, preloads = ['react-dom.ab2158bd.js'] } = {}) {
   const target = new EventTarget();
   const assign = jest.fn();
   const page = Object.assign(target, {
     navigator: { onLine: online },
-    document: { readyState: loaded ? 'complete' : 'loading', baseURI: 'https://anifan.example/app/' },
+    document: fakeDocument(preloads, loaded ? 'complete' : 'loading'),
     location: { href: 'https://anifan.example/app/#/', origin: 'https://anifan.example', assign },
   }) as unknown as Window;
   return { page, assign, target };
@@ -75,25 +92,41 @@ describe('startServiceWorkerClient', () => {
     expect(assign.mock.calls).toEqual([['https://anifan.example/app/#/notifications']]);
   });
 
-  it("says a newer deployment took over only when a worker replaces the page's controller", () => {
-    const first = fakeContainer(null);
-    const fresh = startServiceWorkerClient({
+  it("says another deployment took over when the new worker's build lacks the page's start-up chunks", () => {
+    const same = fakeContainer({});
+    const current = startServiceWorkerClient({
       window: fakeWindow().page,
-      container: first.container,
+      container: same.container,
       register: true,
     });
-    first.target.dispatchEvent(new Event('controllerchange'));
-    expect(fresh.snapshot().updated).toBe(false);
-    first.target.dispatchEvent(new Event('controllerchange'));
-    expect(fresh.snapshot().updated).toBe(true);
+    same.post({ type: ACTIVATED_MESSAGE, files: ['./', 'main.js', 'react-dom.ab2158bd.js'] });
+    expect(current.snapshot().updated).toBe(false);
 
-    const controlled = fakeContainer({});
-    const client = startServiceWorkerClient({
+    const newer = fakeContainer({});
+    const old = startServiceWorkerClient({
       window: fakeWindow().page,
-      container: controlled.container,
+      container: newer.container,
       register: true,
     });
-    controlled.target.dispatchEvent(new Event('controllerchange'));
-    expect(client.snapshot().updated).toBe(true);
+    newer.post({ type: ACTIVATED_MESSAGE, files: 'not a list' });
+    expect(old.snapshot().updated).toBe(false);
+    newer.post({ type: ACTIVATED_MESSAGE, files: ['./', 'main.js', 'react-dom.99999999.js'] });
+    expect(old.snapshot().updated).toBe(true);
+  });
+});
+
+describe('runsAnotherBuild', () => {
+  it('compares the chunks index.html preloads, relative to the page, with the build', () => {
+    const page = fakeDocument([
+      'singletons.5954663e.js',
+      `${BASE}react-dom.ab2158bd.js`,
+      'https://cdn.example/x.12345678.js',
+      // What boot.js preloads for the opened route: the remote's files, not the shell's build.
+      'remotes/mf-anime/remoteEntry.js',
+      'remotes/mf-anime/233.45a23a6f.js',
+    ]);
+    expect(runsAnotherBuild(page, ['react-dom.ab2158bd.js', 'singletons.5954663e.js'])).toBe(false);
+    expect(runsAnotherBuild(page, ['react-dom.ab2158bd.js'])).toBe(true);
+    expect(runsAnotherBuild(fakeDocument([]), [])).toBe(false);
   });
 });

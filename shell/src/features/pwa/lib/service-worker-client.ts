@@ -2,12 +2,13 @@
 // tells the shell when it is offline, when a newer deployment took over, and where a clicked
 // notification leads.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
+import { isContentHashed } from '../worker/strategy';
 
 export interface ConnectionState {
   /** The browser says it is offline, or the worker has just answered from its cache. */
   offline: boolean;
-  /** A worker of a newer deployment took over this page: a reload shows it. */
+  /** The worker of another deployment took this page over: a reload shows that deployment. */
   updated: boolean;
 }
 
@@ -27,6 +28,22 @@ export interface ServiceWorkerClientOptions {
 /** The worker's file, beside index.html, so its scope is the app's (also under a path prefix). */
 export const SERVICE_WORKER_PATH = 'sw.js';
 
+/**
+ * Whether the page runs another build than the worker's `files`: a start-up chunk of the shell that
+ * its index.html preloads (content-hashed, so the name says the content; beside index.html, unlike the
+ * remotes' files boot.js preloads under `remotes/`) is not among them.
+ */
+export function runsAnotherBuild(document: Document, files: readonly unknown[]): boolean {
+  const base = new URL('./', document.baseURI).href;
+  const known = new Set(files);
+  return [...document.querySelectorAll('link[rel="preload"][as="script"]')].some((link) => {
+    const url = new URL(link.getAttribute('href') ?? '', document.baseURI).href;
+    if (!url.startsWith(base)) return false;
+    const path = url.slice(base.length);
+    return !path.includes('/') && isContentHashed(path) && !known.has(path);
+  });
+}
+
 export function startServiceWorkerClient({
   window: page,
   container,
@@ -42,18 +59,15 @@ export function startServiceWorkerClient({
 
   if (container) {
     container.addEventListener('message', (event: MessageEvent) => {
-      const message = event.data as { type?: unknown; url?: unknown } | null;
+      const message = event.data as { type?: unknown; url?: unknown; files?: unknown } | null;
       if (message?.type === OFFLINE_MESSAGE) set({ offline: true });
+      if (message?.type === ACTIVATED_MESSAGE && Array.isArray(message.files)) {
+        if (runsAnotherBuild(page.document, message.files)) set({ updated: true });
+      }
       if (message?.type === NAVIGATE_MESSAGE && typeof message.url === 'string') {
         const target = new URL(message.url, page.location.href);
         if (target.origin === page.location.origin) page.location.assign(target.href);
       }
-    });
-    // The first worker taking an uncontrolled page over is no update; a later one is a new deployment's.
-    let controlled = container.controller !== null;
-    container.addEventListener('controllerchange', () => {
-      if (controlled) set({ updated: true });
-      controlled = true;
     });
   }
 

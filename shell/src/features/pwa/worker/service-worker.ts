@@ -4,7 +4,7 @@
 import { BUILD_INFO_GLOBAL, buildCacheName, DATA_CACHE, staleCaches, type BuildInfo } from './build-info';
 import { appUrl, notificationFor } from './push';
 import { listDataKey, strategyFor } from './strategy';
-import { NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from './messages';
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { [BUILD_INFO_GLOBAL]?: BuildInfo };
 
@@ -164,6 +164,10 @@ self.addEventListener('activate', (event) => {
     (async () => {
       await Promise.all(staleCaches(await caches.keys(), build.id).map((name) => caches.delete(name)));
       await self.clients.claim();
+      const files = Object.keys(build.files);
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        client.postMessage({ type: ACTIVATED_MESSAGE, files });
+      }
     })(),
   );
 });
