@@ -15,7 +15,7 @@ import {
   type DeploymentHost,
 } from './support/deployment-host';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
-import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { accountMenuButton, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
 
 /** 呪術廻戦 in the offline catalogue. */
 const JUJUTSU_ID = 113415;
@@ -163,6 +163,13 @@ test("offline, a signed-in fan sees their account's last マイリスト", async
   await expect(row).toBeVisible();
   await expect(page.getByText(/ゲストのマイリストはこのブラウザに保存されています。/)).toHaveCount(0);
   await context.setOffline(false);
+
+  // Signing out leaves no マイリスト of the account in this browser's offline copy.
+  expect(await cacheNames(page)).toContain('anifan-data');
+  await accountMenuButton(page).click();
+  await page.getByRole('button', { name: 'ログアウト' }).click();
+  await expect(signInButton(page)).toBeVisible();
+  await expect.poll(() => cacheNames(page)).not.toContain('anifan-data');
   expect(errors).toEqual([]);
 });
 

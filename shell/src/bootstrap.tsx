@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { createShell } from './app/create-shell';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { ConnectionBanner } from './features/pwa/components/connection-banner';
+import { forgetListDataOnSignOut } from './features/pwa/lib/forget-list-data';
 import { startServiceWorkerClient } from './features/pwa/lib/service-worker-client';
 import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
@@ -63,6 +64,7 @@ async function main() {
     registry.ready().catch(() => contributed.load(null)),
   ]);
   const shell = createShell(config);
+  forgetListDataOnSignOut(shell.auth.state$, 'caches' in window ? window.caches : undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, not in one long task.
   startTransition(() =>
