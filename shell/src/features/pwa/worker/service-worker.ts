@@ -3,7 +3,7 @@
 // マイリスト answers, Web Push notifications and their clicks. Its decisions live in strategy.ts and push.ts.
 import { BUILD_INFO_GLOBAL, buildCacheName, DATA_CACHE, staleCaches, type BuildInfo } from './build-info';
 import { appUrl, notificationFor } from './push';
-import { listDataKey, strategyFor } from './strategy';
+import { isListAnswer, listDataKey, strategyFor } from './strategy';
 import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { [BUILD_INFO_GLOBAL]?: BuildInfo };
@@ -37,7 +37,8 @@ function isSuperseded(): Promise<boolean> {
 async function markSuperseded(): Promise<void> {
   superseded = Promise.resolve(true);
   await (await caches.open(CACHE)).put(SUPERSEDED_KEY, new Response(''));
-  await self.registration.update().catch(() => undefined);
+  // Not awaited: the page's answer never waits for the browser's look at /sw.js.
+  void self.registration.update().catch(() => undefined);
 }
 
 function checkForUpdate(): void {
@@ -86,11 +87,14 @@ async function navigation(event: FetchEvent): Promise<Response> {
   try {
     const response = await fetch(event.request);
     if (response.ok && pathOf(response.url || event.request.url) === './') {
-      if (await isThisBuilds('./', response)) {
-        if (!(await isSuperseded())) await (await caches.open(CACHE)).put(index, response.clone());
-      } else {
-        await markSuperseded();
-      }
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          if (!(await isThisBuilds('./', copy))) return markSuperseded();
+          if (!(await isSuperseded())) await (await caches.open(CACHE)).put(index, copy);
+          return undefined;
+        })(),
+      );
     }
     return response;
   } catch (error) {
@@ -118,8 +122,14 @@ async function networkFirst(
 ): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (response.ok && (await keep(response))) {
-      await (await caches.open(cacheName)).put(key, response.clone());
+    if (response.ok) {
+      // Kept after the page has its answer, which never waits for the cache.
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          if (await keep(copy)) await (await caches.open(cacheName)).put(key, copy);
+        })(),
+      );
     }
     return response;
   } catch (error) {
@@ -135,7 +145,10 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
   if (cached) return cached;
   const response = await fetch(event.request);
   // Immutable under its name: whichever build's it is, it is what that name holds.
-  if (response.ok) await (await caches.open(CACHE)).put(event.request, response.clone());
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(caches.open(CACHE).then((cache) => cache.put(event.request, copy)));
+  }
   return response;
 }
 
@@ -148,7 +161,7 @@ async function listData(event: FetchEvent): Promise<Response> {
   if (!key) return fetch(event.request);
   return networkFirst(
     event,
-    async (response) => response.headers.get('Content-Type')?.includes('json') ?? false,
+    async (response) => isListAnswer(await response.clone().text()),
     DATA_CACHE,
     key,
   );

@@ -1,4 +1,4 @@
-import { isContentHashed, listDataKey, pathInScope, strategyFor, viewerOf } from './strategy';
+import { isContentHashed, isListAnswer, listDataKey, pathInScope, strategyFor, viewerOf } from './strategy';
 
 const SCOPE = 'https://anifan.example/';
 const SHELL_FILES = new Set(['./', 'main.js', 'boot.js', 'manifest.webmanifest', 'icons/icon-192.png']);
@@ -114,4 +114,14 @@ describe('listDataKey', () => {
   ])('keeps nothing for %s', (_label, requestBody, authorization) => {
     expect(listDataKey(requestBody, authorization, SCOPE)).toBeNull();
   });
+});
+
+describe('isListAnswer', () => {
+  it.each([
+    ['data', '{"data":{"Viewer":{"id":1}}}', true],
+    ['errors beside data', '{"data":{"Viewer":null},"errors":[{"message":"Invalid token"}]}', false],
+    ['errors alone', '{"errors":[{"message":"x"}]}', false],
+    ['null data', '{"data":null}', false],
+    ['no JSON', '<html>502</html>', false],
+  ])('keeps an answer with %s: %s', (_label, body, expected) => expect(isListAnswer(body)).toBe(expected));
 });

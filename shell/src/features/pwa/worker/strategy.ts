@@ -97,3 +97,15 @@ export function listDataKey(body: string, authorization: string | null, scope: s
   key.searchParams.set('variables', JSON.stringify(variables ?? {}));
   return key.href;
 }
+
+/** Whether a gateway answer is worth keeping for offline: data and no errors (a refused token is not). */
+export function isListAnswer(body: string): boolean {
+  try {
+    const answer = JSON.parse(body) as unknown;
+    if (typeof answer !== 'object' || answer === null) return false;
+    const { data, errors } = answer as { data?: unknown; errors?: unknown };
+    return typeof data === 'object' && data !== null && errors === undefined;
+  } catch {
+    return false;
+  }
+}
