@@ -14,6 +14,9 @@ describe('strategyFor', () => {
   it.each([
     ['the page itself', get('', 'navigate'), 'navigation'],
     ['a page load at any path', get('index.html', 'navigate'), 'navigation'],
+    ['a download opened in a tab', get('downloads/markitdown.tar.gz', 'navigate'), 'network-only'],
+    ['a calendar feed opened in a tab', get('api/calendar/abc/feed.ics', 'navigate'), 'network-only'],
+    ['a form post', { method: 'POST', url: SCOPE, mode: 'navigate' }, 'network-only'],
     ["the shell's entry", get('main.js'), 'shell-file'],
     ['boot.js', get('boot.js'), 'shell-file'],
     ['the manifest', get('manifest.webmanifest'), 'shell-file'],

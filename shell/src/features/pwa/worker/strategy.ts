@@ -28,6 +28,8 @@ const CONTENT_HASH = /[.-][0-9a-f]{8,}\.[A-Za-z0-9]+$/;
 /** Paths the server answers itself; never cached (the runtime config is the one API answer kept). */
 const SERVER_PATHS = new Set(['graphql', 'metrics', 'healthz', 'readyz', 'sw.js']);
 const RUNTIME_CONFIG = 'api/config';
+/** The app's page: index.html at the scope's root. */
+const APP_PAGES = new Set(['', 'index.html']);
 
 /** The request's path relative to the worker's scope, or null when it is outside it. */
 export function pathInScope(url: string, scope: string): string | null {
@@ -43,7 +45,10 @@ export const isContentHashed = (path: string): boolean =>
 export function strategyFor(request: RequestFacts, scope: string, shellFiles: ReadonlySet<string>): Strategy {
   const path = pathInScope(request.url, scope);
   if (path === null) return 'network-only';
-  if (request.mode === 'navigate') return request.method === 'GET' ? 'navigation' : 'network-only';
+  if (request.mode === 'navigate') {
+    // The app is one page (hash routes); a download or a feed opened in a tab is no page of it.
+    return request.method === 'GET' && APP_PAGES.has(path) ? 'navigation' : 'network-only';
+  }
   if (request.method === 'POST' && path === 'graphql') return 'list-data';
   if (request.method !== 'GET') return 'network-only';
   if (path === RUNTIME_CONFIG) return 'network-first';
