@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { devPorts, REMOTE_FOLDERS, type RemoteName } from '../tooling/federation';
-import { frontendConfig, plainScriptsConfig } from '../tooling/webpack';
+import { frontendConfig, plainScriptsConfig, scriptRule } from '../tooling/webpack';
+import { PwaAssetsPlugin, serviceWorkerConfig } from './src/features/pwa/build/plugins';
 
 /** True when something accepts connections on this loopback port (a remote's dev server). */
 function isListening(port: number): Promise<boolean> {
@@ -47,6 +48,10 @@ function faviconDataUrl(svg: string): string {
   return `data:image/svg+xml,${compact.replace(/[%#<>{}]/g, encodeURIComponent)}`;
 }
 
+/** The app's description, as index.html's meta description says it (the manifest's). */
+const DESCRIPTION =
+  'AniFan は今期・来期のアニメを探し、キャラクターを眺め、推しキャラと話して、ファン同士でコメントできるアニメファンのためのサイトです。';
+
 export default (_env: unknown, argv: { mode?: string }) => {
   const logoSvg = readFileSync(path.join(__dirname, 'public/favicon.svg'), 'utf8').trim();
   const options = {
@@ -62,7 +67,12 @@ export default (_env: unknown, argv: { mode?: string }) => {
     // The built remotes (for those without a dev server) and the MarkItDown download.
     devBackendPaths: ['/remotes', '/downloads'],
   };
-  const config: Configuration & { devServer?: DevServerConfiguration } = frontendConfig(options, argv);
+  const config: Configuration & { devServer?: DevServerConfiguration } = {
+    ...frontendConfig(options, argv),
+    name: 'app',
+  };
+  // The web app manifest and its icons (src/features/pwa, docs/pwa.md).
+  config.plugins?.push(new PwaAssetsPlugin(DESCRIPTION));
   if (config.devServer) {
     config.devServer.setupMiddlewares = (middlewares, devServer) => {
       devServer.app?.get('/remotes.json', (_request, response, next) => {
@@ -71,5 +81,8 @@ export default (_env: unknown, argv: { mode?: string }) => {
       return middlewares;
     };
   }
-  return [config, plainScriptsConfig(options, argv)];
+  const plain = plainScriptsConfig(options, argv);
+  if (argv.mode === 'development') return [config, plain];
+  // /sw.js lists the files the other two write, so it is built after them.
+  return [config, plain, serviceWorkerConfig(__dirname, ['app', 'plain-scripts'], [scriptRule(true)])];
 };

@@ -198,7 +198,7 @@ const buildTimeRule = {
 };
 
 /** TypeScript and JSX through swc; `developmentJsx` compiles JSX to jsx-dev-runtime's `jsxDEV` calls. */
-function scriptRule(production: boolean, developmentJsx = !production) {
+export function scriptRule(production: boolean, developmentJsx = !production) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules/,

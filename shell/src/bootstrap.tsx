@@ -7,6 +7,9 @@ import './styles/global.css';
 import { App } from './app/app';
 import { createShell } from './app/create-shell';
 import { loadRuntimeConfig } from './app/runtime-config';
+import { ConnectionBanner } from './features/pwa/components/connection-banner';
+import { forgetListDataOnSignOut } from './features/pwa/lib/forget-list-data';
+import { startServiceWorkerClient } from './features/pwa/lib/service-worker-client';
 import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
 import { fetchFederationManifest } from './features/remotes/lib/remote-contract';
@@ -17,6 +20,13 @@ import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
 import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/early-start';
 
 async function main() {
+  // The installable app's worker, registered after the load event (docs/pwa.md); offline and update
+  // notices from the first render on.
+  const connection = startServiceWorkerClient({
+    window,
+    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    register: process.env.NODE_ENV === 'production',
+  });
   // Relative to the page, so the shell also works when served under a path prefix.
   const at = (path: string) => new URL(path, document.baseURI).href;
   // Before the runtime config (and so the API client) exists, the API is the page's own `api/`.
@@ -54,6 +64,7 @@ async function main() {
     registry.ready().catch(() => contributed.load(null)),
   ]);
   const shell = createShell(config);
+  forgetListDataOnSignOut(shell.auth.state$, 'caches' in window ? window.caches : undefined);
   const root = createRoot(document.getElementById('root')!);
   // A transition renders in slices that yield to the browser, not in one long task.
   startTransition(() =>
@@ -68,6 +79,7 @@ async function main() {
             pagesLoaded={pagesLoaded}
           />
         </HashRouter>
+        <ConnectionBanner client={connection} reload={() => window.location.reload()} />
       </StrictMode>,
     ),
   );

@@ -78,6 +78,13 @@ const API_SEGMENTS = new Set(['api', 'graphql', 'healthz', 'readyz', 'metrics', 
  */
 const BUILD_ONLY_FILES = new Set(['mf-manifest-stats.json']);
 
+/**
+ * The shell's service worker (docs/pwa.md). Revalidated like every stable name (browsers also skip their
+ * HTTP cache for it at most a day old); at the root, so its scope is the whole app without a
+ * Service-Worker-Allowed header.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /** Source maps hold the whole original source; scripts still name them, and a browser takes a 404 for one. */
 const isSourceMap = (relative: string): boolean => relative.endsWith('.map');
 
@@ -92,6 +99,7 @@ const MEDIA_TYPES: Record<string, string> = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
@@ -129,6 +137,8 @@ interface StaticFile {
   mediaType: string;
   cacheControl: string;
   document: boolean;
+  /** The shell's service worker (/sw.js): it runs under the Content-Security-Policy sent with its script. */
+  worker: boolean;
   crossOrigin: boolean;
   identity: Representation;
   variants: Partial<Record<'br' | 'gzip', Representation>>;
@@ -184,6 +194,7 @@ export function indexStaticFiles(
         mediaType: mediaTypeFor(file),
         cacheControl: cacheControlFor(file),
         document: path.extname(file) === '.html',
+        worker: mount.urlPath === '/' && relative === SERVICE_WORKER_FILE,
         crossOrigin: mount.crossOrigin,
         identity: representation(file),
         variants,
@@ -218,7 +229,11 @@ async function serve(
     }
   }
   // A script or image carries ~600 bytes of document-only headers for nothing.
-  if (!entry.document) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+  if (!entry.document) {
+    for (const header of DOCUMENT_ONLY_HEADERS) {
+      if (!(entry.worker && header === 'Content-Security-Policy')) reply.removeHeader(header);
+    }
+  }
   if (entry.crossOrigin) {
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     reply.header('Access-Control-Allow-Origin', '*');

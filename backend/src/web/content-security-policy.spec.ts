@@ -35,6 +35,16 @@ describe('contentSecurityPolicy', () => {
     expect(csp['frame-src']).toContain('https://anifan-prod.firebaseapp.com');
   });
 
+  it.each([
+    ['the emulator', {}],
+    ['a real project', realProject],
+    ['a remote on another host', { REMOTES: 'mf_chat=https://chat.example.com/remoteEntry.js' }],
+  ])('allows the service worker and the web app manifest from the app itself only with %s', (_case, env) => {
+    const csp = contentSecurityPolicy(loadConfig(env, '/srv'));
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+  });
+
   it('allows external cover images and runtime-injected styles', () => {
     const csp = contentSecurityPolicy(loadConfig({}, '/srv'));
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);

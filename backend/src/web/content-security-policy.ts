@@ -43,6 +43,9 @@ export function contentSecurityPolicy(config: AppConfig): CspDirectives {
     // A remote served by its dev server (REMOTES pointing at it) opens its live-reload socket there.
     'connect-src': ["'self'", ...firebaseConnect, ...remoteOrigins, ...remoteOrigins.map(webSocketOrigin)],
     'frame-src': firebaseFrames,
+    // The installable app (docs/pwa.md): its service worker (/sw.js) and web app manifest, same origin only.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -31,6 +31,9 @@ function createBuildFixture(): string {
     'shell/dist/165.86382e9b.js.br': brotliCompressSync(precompressed('export const words = "アニメ";')),
     'shell/dist/165.86382e9b.js.gz': gzipSync(precompressed('export const words = "アニメ";')),
     'mf-anime/dist/remoteEntry.js.gz': gzipSync(precompressed('var mf_anime;')),
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => undefined);',
+    'shell/dist/manifest.webmanifest': '{"name":"AniFan","start_url":"./"}',
+    'shell/dist/icons/icon-192.png': 'png',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -130,12 +133,32 @@ describe('browser-facing routes', () => {
     ['/remotes/mf-anime/remoteEntry.js', 'no-cache', 'javascript'],
     ['/remotes/mf-anime/assets/cover.1a2b3c4d.png', 'public, max-age=31536000, immutable', 'image/png'],
     ['/downloads/markitdown.tar.gz', 'no-cache', 'gzip'],
+    ['/sw.js', 'no-cache', 'application/javascript'],
+    ['/manifest.webmanifest', 'no-cache', 'application/manifest+json'],
+    ['/icons/icon-192.png', 'no-cache', 'image/png'],
   ])('serves %s with Cache-Control %s', async (urlPath, cacheControl, type) => {
     const response = await fetch(`${server.url}${urlPath}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(cacheControl);
     expect(response.headers.get('content-type')).toContain(type);
     expect(response.headers.get('etag')).toBeTruthy();
+  });
+
+  it('serves the service worker at the root with the CSP it runs under and no other document headers', async () => {
+    const response = await fetch(`${server.url}/sw.js`);
+    expect(response.status).toBe(200);
+    // At the root, its scope is the whole app: no Service-Worker-Allowed needed.
+    expect(response.headers.get('service-worker-allowed')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    const script = await fetch(`${server.url}/main.js`);
+    expect(script.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it("lets the page load its manifest and register its worker from its own origin only (the page's CSP)", async () => {
+    const csp = (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers 304 when a stable file is revalidated with its ETag', async () => {
