@@ -14,6 +14,7 @@ import { HttpModule } from './http';
 import { MalTransferModule, MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
 import { ModerationModule } from './moderation';
+import { NotificationsModule } from './notifications';
 import { WebModule } from './web';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         FavoritesModule,
         MediaListModule,
         MalTransferModule,
+        NotificationsModule,
         ChatModule,
         WebModule,
         MetricsModule,

@@ -3,6 +3,7 @@
 // preparation (limits, clamps) it answers list operations with. Everything else is the catalogue's own.
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
+export { CATALOG_CLOCK, type CatalogClock, clockFrom } from './catalog-clock';
 export { CrossSiteIds, type CrossSiteWork } from './cross-site-ids';
 export type { GatewayResponse, GraphQLRequestBody } from './catalog-types';
 export { CURATED_TITLES, type CuratedTitle } from './data/characters';

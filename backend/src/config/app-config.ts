@@ -73,6 +73,24 @@ const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   NG_WORDS: optionalString,
   NG_WORDS_FILE: optionalString,
+  // ISO 8601 with a time zone; the app's clock starts there and runs on (demos, browser tests).
+  CLOCK_START: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+        'must be an ISO 8601 date-time with a time zone (2026-10-02T23:59:50+09:00)',
+      )
+      .refine((value) => Number.isFinite(Date.parse(value)), 'must be a real date-time')
+      .optional(),
+  ),
+  JOB_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1–64 letters, digits, ".", "_" or "-"')
+    .default('anifan-jobs'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -128,6 +146,13 @@ export interface AppConfig {
   /** Event streams one instance holds open at most; past it a new one gets a 429 (SSE_MAX_STREAMS). */
   sseMaxStreams: number;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * CLOCK_START as epoch ms: the app's clock (the catalogue's CATALOG_CLOCK, so the 放送カレンダー and
+   * the airing scheduler agree) starts at that moment when the server boots and runs on from there.
+   */
+  clockStart: number | null;
+  /** Redis key prefix of the job queues (JOB_PREFIX), so deployments sharing a Redis keep their jobs apart. */
+  jobPrefix: string;
   discussions: {
     /** Distinct reporters that hide a comment pending review (REPORT_HIDE_THRESHOLD). */
     reportHideThreshold: number;
@@ -254,6 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     sseMaxStreams: e.SSE_MAX_STREAMS,
     logLevel: e.LOG_LEVEL,
+    clockStart: e.CLOCK_START === undefined ? null : Date.parse(e.CLOCK_START),
+    jobPrefix: e.JOB_PREFIX,
     discussions: {
       reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
       ngWords: parseNgWords(e.NG_WORDS, e.NG_WORDS_FILE, rootDir),

@@ -9,3 +9,5 @@ export {
   type RetryPolicy,
 } from './job-queue';
 export { InProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue';
+export { BullmqJobQueue, type BullmqJobQueueOptions } from './bullmq-job-queue';
+export { JobsModule } from './jobs.module';
