@@ -15,6 +15,7 @@ import { MalTransferModule, MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
 import { ModerationModule } from './moderation';
 import { NotificationsModule } from './notifications';
+import { PushModule } from './push';
 import { WebModule } from './web';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         MediaListModule,
         MalTransferModule,
         NotificationsModule,
+        PushModule,
         ChatModule,
         WebModule,
         MetricsModule,

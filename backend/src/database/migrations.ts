@@ -6,6 +6,7 @@ import { CreateCharacterComments1795292150810, Discussions1795292150815 } from '
 import { CreateFavorites1795292150811 } from '../favorites';
 import { CreateMediaList1795292150814 } from '../media-list';
 import { CreateNotifications1795292150830 } from '../notifications';
+import { CreatePushSubscriptions1795292150832 } from '../push';
 import { CharacterIdsAsIntegers1795292150813 } from './character-ids-as-integers.migration';
 import { RekeyCuratedCharacters1795292150812 } from './rekey-curated-characters.migration';
 
@@ -19,4 +20,5 @@ export const migrations: Array<new () => MigrationInterface> = [
   CreateUserSuspensions1795292150820,
   CreateAuditLog1795292150821,
   CreateNotifications1795292150830,
+  CreatePushSubscriptions1795292150832,
 ];

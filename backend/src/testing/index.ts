@@ -32,3 +32,4 @@ export {
   type ReceivedPushMessage,
   type RefusedPushRequest,
 } from './push-service';
+export { createPushTestApp } from './push-test-app';

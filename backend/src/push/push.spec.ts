@@ -1,0 +1,396 @@
+// Web Push through the real app over HTTP and a real local push service, on SQLite and PostgreSQL: the
+// subscription endpoints, and a stored notification's push — encrypted (RFC 8291), VAPID-signed
+// (RFC 8292), decrypted by the service to the payload the device shows — with gone subscriptions
+// removed, busy answers retried after Retry-After, quiet hours holding pushes, and nothing sent twice.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NotificationSubject, PushKey } from '@anifan/contract';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@anifan/contract';
+import { DataSource } from 'typeorm';
+import webpush from 'web-push';
+import { NotificationsService } from '../notifications';
+import {
+  callApi,
+  createBrowserSubscription,
+  createEmulatorUser,
+  createPushTestApp,
+  databaseTargets,
+  startLocalPushService,
+  type ApiAnswer,
+  type BrowserSubscription,
+  type EmulatorUser,
+  type LocalPushService,
+  type TestApp,
+} from '../testing';
+import { PUSH_SUBSCRIPTIONS_TABLE, PUSH_VAPID_KEYS_TABLE } from './create-push-subscriptions.migration';
+import { PushDispatcher, pushPayload } from './push-dispatcher';
+import { PushSubscriptionsService } from './push-subscriptions.service';
+
+const errorOf = (answer: ApiAnswer) => (answer.json as { error: { code: string; message: string } }).error;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `read` until it answers `expected` (for what the dispatcher records after a send). */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (JSON.stringify(await read()) === JSON.stringify(expected)) return;
+    await sleep(50);
+  }
+  expect(await read()).toEqual(expected);
+}
+
+let subjectSeq = 0;
+function replySubject(excerpt: string): NotificationSubject {
+  subjectSeq += 1;
+  return {
+    kind: 'reply',
+    thread: 'episode:113415:4',
+    commentId: 1000 + subjectSeq,
+    replyId: 2000 + subjectSeq,
+    authorName: '五条',
+    excerpt,
+  };
+}
+
+describe.each(databaseTargets())('Web Push on $name', ({ env }) => {
+  let service: LocalPushService;
+  let server: TestApp;
+  /** The dispatcher's "now"; null: the real clock. */
+  let frozenAt: number | null = null;
+  let fan: EmulatorUser;
+  let notifications: NotificationsService;
+  let dispatcher: PushDispatcher;
+  let dataSource: DataSource;
+
+  const call = (method: string, urlPath: string, options: Parameters<typeof callApi>[3] = {}) =>
+    callApi(server.url, method, urlPath, options);
+  const subscribe = (user: EmulatorUser, body: unknown) =>
+    call('POST', '/api/push/subscriptions', { token: user.idToken, body });
+  const subscriptionRows = async (endpoint: string) =>
+    (await dataSource.query(
+      `SELECT user_uid, p256dh FROM ${PUSH_SUBSCRIPTIONS_TABLE} WHERE endpoint = '${endpoint}'`,
+    )) as Array<{
+      user_uid: string;
+      p256dh: string;
+    }>;
+  const pushState = async (id: number) =>
+    (
+      (await dataSource.query(`SELECT push_state, push_after FROM notifications WHERE id = ${id}`)) as Array<{
+        push_state: string;
+        push_after: unknown;
+      }>
+    )[0];
+
+  /** A fan of their own (a uid never signed in) with one browser subscribed through the service. */
+  async function fanWithBrowser(): Promise<{ uid: string; browser: BrowserSubscription }> {
+    const uid = `push-fan-${randomUUID()}`;
+    const browser = createBrowserSubscription(service);
+    await server.app.get(PushSubscriptionsService).subscribe(uid, browser.toJSON());
+    return { uid, browser };
+  }
+
+  beforeAll(async () => {
+    service = await startLocalPushService();
+    server = await createPushTestApp(
+      { ...env, PUSH_SERVICE_HOSTS: service.host },
+      () => frozenAt ?? Date.now(),
+    );
+    fan = await createEmulatorUser({ email: `push-${randomUUID()}@example.com`, name: 'Push Fan' });
+    notifications = server.app.get(NotificationsService);
+    dispatcher = server.app.get(PushDispatcher);
+    dataSource = server.app.get(DataSource);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await service?.close();
+  });
+
+  describe('subscription endpoints', () => {
+    it('answers the VAPID public key to anyone, the same every time', async () => {
+      const first = await call('GET', '/api/push/key');
+      expect(first.status).toBe(200);
+      const { publicKey } = first.json as PushKey;
+      expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+      expect((await call('GET', '/api/push/key')).json).toEqual({ publicKey });
+    });
+
+    it('requires sign-in to subscribe and to unsubscribe (401)', async () => {
+      const browser = createBrowserSubscription(service);
+      const put = await call('POST', '/api/push/subscriptions', { body: browser.toJSON() });
+      expect([put.status, errorOf(put).code]).toEqual([401, 'auth/missing_token']);
+      const del = await call(
+        'DELETE',
+        `/api/push/subscriptions?endpoint=${encodeURIComponent(browser.endpoint)}`,
+      );
+      expect([del.status, errorOf(del).code]).toEqual([401, 'auth/missing_token']);
+      expect(await subscriptionRows(browser.endpoint)).toEqual([]);
+    });
+
+    it('subscribes (201), and subscribing again renews the one subscription', async () => {
+      const browser = createBrowserSubscription(service);
+      const first = await subscribe(fan, browser.toJSON());
+      expect([first.status, first.text]).toEqual([201, '']);
+      expect((await subscribe(fan, browser.toJSON())).status).toBe(201);
+      expect(await subscriptionRows(browser.endpoint)).toEqual([
+        { user_uid: fan.uid, p256dh: browser.toJSON().keys.p256dh },
+      ]);
+    });
+
+    it.each<[string, (browser: BrowserSubscription) => unknown]>([
+      ['no endpoint', (b) => ({ keys: b.toJSON().keys })],
+      ['an endpoint that is not a URL', (b) => ({ ...b.toJSON(), endpoint: 'push me' })],
+      ['a javascript: endpoint', (b) => ({ ...b.toJSON(), endpoint: 'javascript:alert(1)' })],
+      [
+        'an endpoint over 2000 characters',
+        (b) => ({ ...b.toJSON(), endpoint: `${b.endpoint}${'a'.repeat(2000)}` }),
+      ],
+      ['no keys', (b) => ({ endpoint: b.endpoint })],
+      [
+        'a 64-byte p256dh',
+        (b) => ({
+          ...b.toJSON(),
+          keys: { ...b.toJSON().keys, p256dh: Buffer.alloc(64, 4).toString('base64url') },
+        }),
+      ],
+      [
+        'a 15-byte auth',
+        (b) => ({
+          ...b.toJSON(),
+          keys: { ...b.toJSON().keys, auth: Buffer.alloc(15).toString('base64url') },
+        }),
+      ],
+      ['an array body', (b) => [b.toJSON()]],
+    ])('refuses %s with 400 request/invalid', async (_case, body) => {
+      const browser = createBrowserSubscription(service);
+      const answer = await subscribe(fan, body(browser));
+      expect([answer.status, errorOf(answer).code]).toEqual([400, 'request/invalid']);
+      expect(errorOf(answer).message).toEqual(expect.any(String));
+    });
+
+    it.each<[string, (browser: BrowserSubscription) => unknown]>([
+      [
+        'a p256dh that is not a P-256 point',
+        (b) => ({
+          ...b.toJSON(),
+          keys: { ...b.toJSON().keys, p256dh: Buffer.alloc(65, 4).toString('base64url') },
+        }),
+      ],
+      [
+        'a compressed-point prefix',
+        (b) => ({
+          ...b.toJSON(),
+          keys: { ...b.toJSON().keys, p256dh: Buffer.alloc(65, 2).toString('base64url') },
+        }),
+      ],
+      ['a host that is no push service', (b) => ({ ...b.toJSON(), endpoint: 'https://evil.example/push/1' })],
+      [
+        'the metadata address',
+        (b) => ({ ...b.toJSON(), endpoint: 'http://169.254.169.254/latest/meta-data' }),
+      ],
+      [
+        'the push service’s host on another port',
+        (b) => ({ ...b.toJSON(), endpoint: b.endpoint.replace(/:\d+\//, ':1/') }),
+      ],
+      [
+        'credentials in the endpoint',
+        (b) => ({ ...b.toJSON(), endpoint: b.endpoint.replace('http://', 'http://user:pw@') }),
+      ],
+    ])('refuses %s with 400 push/invalid_subscription', async (_case, body) => {
+      const browser = createBrowserSubscription(service);
+      const request = body(browser) as { endpoint: string };
+      const answer = await subscribe(fan, request);
+      expect([answer.status, errorOf(answer).code]).toEqual([400, 'push/invalid_subscription']);
+      expect(await subscriptionRows(request.endpoint)).toEqual([]);
+    });
+
+    it('unsubscribes (204), and unsubscribing again is still 204; another fan cannot remove it', async () => {
+      const browser = createBrowserSubscription(service);
+      await subscribe(fan, browser.toJSON());
+      const other = await createEmulatorUser({
+        email: `push-other-${randomUUID()}@example.com`,
+        name: 'Other',
+      });
+      const query = `/api/push/subscriptions?endpoint=${encodeURIComponent(browser.endpoint)}`;
+      expect((await call('DELETE', query, { token: other.idToken })).status).toBe(204);
+      expect(await subscriptionRows(browser.endpoint)).toHaveLength(1);
+      const removed = await call('DELETE', query, { token: fan.idToken });
+      expect([removed.status, removed.text]).toEqual([204, '']);
+      expect(await subscriptionRows(browser.endpoint)).toEqual([]);
+      expect((await call('DELETE', query, { token: fan.idToken })).status).toBe(204);
+      const missing = await call('DELETE', '/api/push/subscriptions', { token: fan.idToken });
+      expect([missing.status, errorOf(missing).code]).toEqual([400, 'request/invalid']);
+    });
+  });
+
+  describe('the push round trip', () => {
+    it('pushes a stored notification once, encrypted for the browser and signed with the server’s key', async () => {
+      const browser = createBrowserSubscription(service, {
+        applicationServerKey: ((await call('GET', '/api/push/key')).json as PushKey).publicKey,
+      });
+      expect((await subscribe(fan, browser.toJSON())).status).toBe(201);
+      const view = await notifications.notify(
+        fan.uid,
+        replySubject('呪術廻戦の第4話、最高だった'),
+        `reply:${randomUUID()}`,
+      );
+      expect(view).not.toBeNull();
+      const [message] = await service.waitForMessages(1, { filter: (m) => m.subscriptionId === browser.id });
+      expect(message?.json).toEqual({
+        title: '五条さんが返信しました',
+        body: '呪術廻戦の第4話、最高だった',
+        url: '/#/popularAnime/animeDetail?id=113415&episode=4',
+        tag: `notification-${view?.id}`,
+        notificationId: view?.id,
+      });
+      expect(message).toMatchObject({ ttl: 86400, urgency: 'normal', topic: `n${view?.id}` });
+      expect(message?.vapid).toMatchObject({ aud: service.origin, sub: 'mailto:webpush@anifan.invalid' });
+      await eventually(async () => (await pushState(view?.id as number))?.push_state, 'done');
+      expect(service.messagesFor(browser)).toHaveLength(1);
+    });
+
+    it('sends every subscription of the fan its own copy, and nothing to other fans', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      const second = createBrowserSubscription(service);
+      await server.app.get(PushSubscriptionsService).subscribe(uid, second.toJSON());
+      const bystander = await fanWithBrowser();
+      const view = await notifications.notify(uid, replySubject('二台目'), `reply:${randomUUID()}`);
+      await service.waitForMessages(2, { filter: (m) => [browser.id, second.id].includes(m.subscriptionId) });
+      expect(service.messagesFor(browser).map((m) => m.json)).toEqual([
+        pushPayload({ id: view?.id as number, subject: view?.subject as NotificationSubject }),
+      ]);
+      expect(service.messagesFor(second)).toHaveLength(1);
+      expect(service.messagesFor(bystander.browser)).toEqual([]);
+    });
+
+    it('does not push a kind the fan turned off for push', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      await notifications.putSettings(uid, {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, reply: { inApp: true, push: false } },
+      });
+      await notifications.notify(uid, replySubject('静かに'), `reply:${randomUUID()}`);
+      await dispatcher.sweep();
+      await sleep(300);
+      expect(service.messagesFor(browser)).toEqual([]);
+    });
+
+    it('removes a subscription the push service answers 410 (or 404) for', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      const lost = await fanWithBrowser();
+      service.answerWith(browser, { status: 410 });
+      service.answerWith(lost.browser, { status: 404 });
+      const before = service.refused.length;
+      await notifications.notify(uid, replySubject('届かない'), `reply:${randomUUID()}`);
+      await notifications.notify(lost.uid, replySubject('届かない'), `reply:${randomUUID()}`);
+      for (let i = 0; i < 50 && service.refused.length < before + 2; i++) await sleep(50);
+      await sleep(200);
+      expect(await subscriptionRows(browser.endpoint)).toEqual([]);
+      expect(await subscriptionRows(lost.browser.endpoint)).toEqual([]);
+      expect(service.messagesFor(browser)).toEqual([]);
+    });
+
+    it('retries a push the service answers 429 after its Retry-After, and delivers it once', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      service.answerWith(browser, { status: 429, retryAfterSeconds: 1, times: 1 });
+      const started = Date.now();
+      await notifications.notify(uid, replySubject('混雑中'), `reply:${randomUUID()}`);
+      const [message] = await service.waitForMessages(1, { filter: (m) => m.subscriptionId === browser.id });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(service.refused.filter((r) => r.subscriptionId === browser.id).map((r) => r.status)).toEqual([
+        429,
+      ]);
+      expect(message?.json).toMatchObject({ body: '混雑中' });
+      await dispatcher.sweep();
+      await sleep(300);
+      expect(service.messagesFor(browser)).toHaveLength(1);
+      expect(await subscriptionRows(browser.endpoint)).toHaveLength(1);
+    });
+
+    it('never sends one notification to one subscription twice, whatever runs again', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      const view = await notifications.notify(uid, replySubject('一度だけ'), `reply:${randomUUID()}`);
+      const id = view?.id as number;
+      await service.waitForMessages(1, { filter: (m) => m.subscriptionId === browser.id });
+      // As after a crash between sending and marking the notification done:
+      await dataSource.query(`UPDATE notifications SET push_state = 'pending' WHERE id = ${id}`);
+      await Promise.all([dispatcher.deliver([id]), dispatcher.deliver([id]), dispatcher.sweep()]);
+      await dispatcher.deliver([id]);
+      await sleep(300);
+      expect(service.messagesFor(browser)).toHaveLength(1);
+      expect(await pushState(id)).toMatchObject({ push_state: 'done' });
+    });
+
+    it('holds a push in the fan’s quiet hours and sends it when they end', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      await notifications.putSettings(uid, {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        quietHours: { start: '23:00', end: '07:00' },
+        timeZone: 'Asia/Tokyo',
+      });
+      // 23:30 in Tokyo: quiet until 07:00 there (22:00 UTC).
+      frozenAt = Date.parse('2026-10-02T14:30:00Z');
+      try {
+        const view = await notifications.notify(uid, replySubject('深夜の返信'), `reply:${randomUUID()}`);
+        const id = view?.id as number;
+        await sleep(400);
+        await dispatcher.sweep();
+        expect(service.messagesFor(browser)).toEqual([]);
+        const held = await pushState(id);
+        expect([held?.push_state, Number(held?.push_after)]).toEqual([
+          'pending',
+          Date.parse('2026-10-02T22:00:00Z'),
+        ]);
+        frozenAt = Date.parse('2026-10-02T21:59:59Z');
+        await dispatcher.sweep();
+        await sleep(300);
+        expect(service.messagesFor(browser)).toEqual([]);
+        frozenAt = Date.parse('2026-10-02T22:00:00Z');
+        await dispatcher.sweep();
+        const [message] = await service.waitForMessages(1, {
+          filter: (m) => m.subscriptionId === browser.id,
+        });
+        expect(message?.json).toMatchObject({ body: '深夜の返信', notificationId: id });
+        await eventually(async () => (await pushState(id))?.push_state, 'done');
+        expect(service.messagesFor(browser)).toHaveLength(1);
+      } finally {
+        frozenAt = null;
+      }
+    });
+  });
+});
+
+describe.each(databaseTargets())('VAPID keys on $name', ({ name, env }) => {
+  it('are generated once and shared by every instance and restart on the same database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'anifan-vapid-'));
+    const shared = name === 'sqlite' ? { ...env, DATA_DIR: dataDir } : env;
+    try {
+      const first = await createPushTestApp(shared, Date.now);
+      const second = await createPushTestApp(shared, Date.now);
+      const keyOf = async (app: TestApp) =>
+        ((await callApi(app.url, 'GET', '/api/push/key')).json as PushKey).publicKey;
+      const [a, b] = await Promise.all([keyOf(first), keyOf(second)]);
+      expect(b).toBe(a);
+      await first.close();
+      await second.close();
+      const restarted = await createPushTestApp(shared, Date.now);
+      expect(await keyOf(restarted)).toBe(a);
+      const rows = (await restarted.app
+        .get(DataSource)
+        .query(`SELECT COUNT(*) AS n FROM ${PUSH_VAPID_KEYS_TABLE}`)) as Array<{ n: unknown }>;
+      expect(Number(rows[0]?.n)).toBe(1);
+      await restarted.close();
+      const configured = webpush.generateVAPIDKeys();
+      const fromEnv = await createPushTestApp(
+        { ...shared, VAPID_PUBLIC_KEY: configured.publicKey, VAPID_PRIVATE_KEY: configured.privateKey },
+        Date.now,
+      );
+      expect(await keyOf(fromEnv)).toBe(configured.publicKey);
+      await fromEnv.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
