@@ -12,10 +12,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import {
+  DEFAULT_NOTIFICATION_SETTINGS,
   notificationRoute,
   notificationText,
   type NotificationKind,
-  type NotificationSettings,
   type PushPayload,
 } from '@anifan/contract';
 import type { Subscription } from 'rxjs';
@@ -159,7 +159,7 @@ export class PushDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
     const finished: number[] = [];
     const sendable: PendingNotification[] = [];
     for (const notification of pending) {
-      const fan = settings.get(notification.userUid) as NotificationSettings;
+      const fan = settings.get(notification.userUid) ?? DEFAULT_NOTIFICATION_SETTINGS;
       const until = fan.kinds[notification.kind].push ? quietHoursEnd(now, fan) : null;
       if (!fan.kinds[notification.kind].push) finished.push(notification.id);
       else if (until !== null) held.set(until, [...(held.get(until) ?? []), notification.id]);

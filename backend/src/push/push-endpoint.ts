@@ -35,7 +35,7 @@ export function endpointProblem(endpoint: string, allowedHosts: readonly string[
   return null;
 }
 
-/** Why the keys cannot be encrypted for, or null: p256dh must be a point on P-256 (RFC 8291 §2). */
+/** Why the keys cannot be encrypted for, or null: p256dh must be a point on P-256 (RFC 8291, section 2). */
 export function keysProblem(keys: PushSubscriptionRequest['keys']): string | null {
   const point = Buffer.from(keys.p256dh, 'base64url');
   if (point[0] !== 4) return 'keys.p256dh is not an uncompressed P-256 public key';

@@ -45,7 +45,7 @@ const VAPID_TOKEN_LIFETIME_S = 12 * 60 * 60;
 const VAPID_TOKEN_REUSE_MS = 60 * 60 * 1000;
 const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 
-/** Retry-After as delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+/** Retry-After as delay-seconds or an HTTP date (RFC 9110, section 10.2.3); null when absent or unreadable. */
 export function retryAfterMs(header: string | string[] | undefined, now = Date.now()): number | null {
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return null;

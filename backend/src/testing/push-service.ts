@@ -102,7 +102,7 @@ class Refusal extends Error {
   }
 }
 
-/** `vapid t=<jwt>, k=<key>` (RFC 8292 §3), parameters in any order. */
+/** `vapid t=<jwt>, k=<key>` (RFC 8292, section 3), parameters in any order. */
 function vapidParameters(header: string | undefined): { t: string; k: string } {
   const match = /^vapid\s+(.*)$/i.exec(header ?? '');
   if (!match?.[1]) throw new Refusal(401, 'Authorization is not a vapid credential');
@@ -163,7 +163,7 @@ function verifyVapid(header: string | undefined, origin: string, now: number): R
   };
 }
 
-/** RFC 8291 §3.3–3.4 and RFC 8188: the plaintext of an aes128gcm body for the subscription's keys. */
+/** RFC 8291 (sections 3.3 and 3.4) and RFC 8188: the plaintext of an aes128gcm body for the subscription's keys. */
 export function decryptPushBody(body: Buffer, keys: { ecdh: ECDH; publicKey: Buffer; auth: Buffer }): Buffer {
   if (body.length < 21) throw new Refusal(400, 'the body is shorter than the aes128gcm header');
   const salt = body.subarray(0, 16);
