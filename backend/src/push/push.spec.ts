@@ -323,6 +323,61 @@ describe.each(databaseTargets())('Web Push on $name', ({ env }) => {
       expect(await pushState(id)).toMatchObject({ push_state: 'done' });
     });
 
+    it('sends a delivery whose sender died once its claim goes stale, and only then', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      await notifications.putSettings(uid, {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        kinds: { ...DEFAULT_NOTIFICATION_SETTINGS.kinds, reply: { inApp: true, push: false } },
+      });
+      const view = await notifications.notify(uid, replySubject('取り残された'), `reply:${randomUUID()}`);
+      const id = view?.id as number;
+      const [subscription] = (await dataSource.query(
+        `SELECT id FROM ${PUSH_SUBSCRIPTIONS_TABLE} WHERE endpoint = '${browser.endpoint}'`,
+      )) as Array<{ id: unknown }>;
+      // An instance claimed it and died before sending: its claim goes stale in two minutes.
+      const claimedAt = Date.now();
+      await dataSource.query(
+        `INSERT INTO push_deliveries (notification_id, subscription_id, state, attempts, next_at, updated_at)
+         VALUES (${id}, ${Number(subscription?.id)}, 'sending', 1, ${claimedAt + 120_000}, ${claimedAt})`,
+      );
+      await dispatcher.sweep();
+      await sleep(300);
+      expect(service.messagesFor(browser)).toEqual([]);
+      frozenAt = claimedAt + 120_000;
+      try {
+        await dispatcher.sweep();
+        const [message] = await service.waitForMessages(1, {
+          filter: (m) => m.subscriptionId === browser.id,
+        });
+        expect(message?.json).toMatchObject({ body: '取り残された', notificationId: id });
+        await dispatcher.sweep();
+        await sleep(300);
+        expect(service.messagesFor(browser)).toHaveLength(1);
+      } finally {
+        frozenAt = null;
+      }
+    });
+
+    it('gives a delivery up after five failing attempts, keeping the subscription', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      service.answerWith(browser, { status: 503, retryAfterSeconds: 0 });
+      const view = await notifications.notify(uid, replySubject('落ちている'), `reply:${randomUUID()}`);
+      const refusals = () => service.refused.filter((r) => r.subscriptionId === browser.id).length;
+      await eventually(async () => refusals(), 5);
+      const delivery = () =>
+        dataSource.query(
+          `SELECT state, attempts FROM push_deliveries WHERE notification_id = ${view?.id}`,
+        ) as Promise<Array<{ state: string; attempts: unknown }>>;
+      await eventually(
+        async () => (await delivery()).map((d) => [d.state, Number(d.attempts)]),
+        [['failed', 5]],
+      );
+      await dispatcher.sweep();
+      await sleep(300);
+      expect(refusals()).toBe(5);
+      expect(await subscriptionRows(browser.endpoint)).toHaveLength(1);
+    });
+
     it('holds a push in the fan’s quiet hours and sends it when they end', async () => {
       const { uid, browser } = await fanWithBrowser();
       await notifications.putSettings(uid, {
