@@ -54,11 +54,9 @@ export class CreatePushSubscriptions1795292150832 implements MigrationInterface 
           { name: 'updated_at', type: EPOCH_MS },
         ],
         indices: [
-          new TableIndex({
-            name: 'ix_push_deliveries_due',
-            columnNames: ['state', 'next_at'],
-            where: "state IN ('sending', 'retry')",
-          }),
+          // The sweep's "claims gone stale and retries due", and its pruning of settled rows.
+          new TableIndex({ name: 'ix_push_deliveries_due', columnNames: ['state', 'next_at'] }),
+          new TableIndex({ name: 'ix_push_deliveries_updated', columnNames: ['updated_at'] }),
         ],
       }),
     );
