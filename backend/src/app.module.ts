@@ -2,6 +2,7 @@
 import { DynamicModule, ForwardReference, Module, Type } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from './config';
 import { CommonModule, ShutdownDrain } from './common';
+import { AiringModule } from './airing';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CatalogModule } from './catalog';
@@ -42,6 +43,7 @@ export class AppModule {
         MediaListModule,
         MalTransferModule,
         NotificationsModule,
+        AiringModule,
         PushModule,
         ChatModule,
         WebModule,

@@ -1,5 +1,6 @@
 // Every TypeORM migration, in order; run at start on SQLite and PostgreSQL alike.
 import type { MigrationInterface } from 'typeorm';
+import { CreateAiringSlots1795292150831 } from '../airing';
 import { CreateAuditLog1795292150821 } from '../audit';
 import { CreateUserSuspensions1795292150820 } from '../auth';
 import { CreateCharacterComments1795292150810, Discussions1795292150815 } from '../comments';
@@ -20,5 +21,6 @@ export const migrations: Array<new () => MigrationInterface> = [
   CreateUserSuspensions1795292150820,
   CreateAuditLog1795292150821,
   CreateNotifications1795292150830,
+  CreateAiringSlots1795292150831,
   CreatePushSubscriptions1795292150832,
 ];

@@ -2,6 +2,7 @@
 // them; a job whose worker died (its lock not renewed) is taken over by another worker after the
 // stalled check, `every` is a BullMQ job scheduler (one job per tick across all instances), and a
 // jobId is added once however many instances add it at the same moment.
+import { hostname } from 'node:os';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type ConnectionOptions, type JobsOptions, Queue, Worker } from 'bullmq';
 import {
@@ -87,6 +88,8 @@ export class BullmqJobQueue implements JobQueue, OnModuleDestroy {
       {
         connection: this.connection(null),
         prefix: this.options.prefix,
+        // Recorded on each job it runs (processedBy): which instance ran or is running what.
+        name: `${hostname()}:${process.pid}`,
         concurrency: Math.max(1, options.concurrency),
         lockDuration: this.lockDurationMs,
         stalledInterval: this.stalledIntervalMs,
