@@ -251,6 +251,55 @@ describe.each(databaseTargets())('Web Push on $name', ({ env }) => {
       expect(service.messagesFor(browser)).toHaveLength(1);
     });
 
+    it('pushes an episode’s airing once to every fan watching or planning the work', async () => {
+      const mediaId = 900_000 + Math.floor(Math.random() * 100_000);
+      const fans = await Promise.all(Array.from({ length: 40 }, () => fanWithBrowser()));
+      const now = Date.now();
+      const postgres = dataSource.options.type === 'postgres';
+      const p = (i: number) => (postgres ? `$${i}` : '?');
+      for (const [i, { uid }] of fans.entries()) {
+        const [user] = (await dataSource.query(
+          `insert into list_users (uid, name, score_format, list_public, created_at, updated_at)
+           VALUES (${p(1)}, ${p(2)}, 'POINT_10_DECIMAL', ${p(3)}, ${p(4)}, ${p(5)}) RETURNING id`,
+          [uid, `fan-${randomUUID()}`, false, now, now],
+        )) as Array<{ id: unknown }>;
+        await dataSource.query(
+          `INSERT INTO media_list_entries (user_id, media_id, status, progress, repeat_count, score_raw, is_private, created_at, updated_at, revision)
+           VALUES (${p(1)}, ${p(2)}, ${p(3)}, 0, 0, 0, ${p(4)}, ${p(5)}, ${p(6)}, 1)`,
+          [
+            Number(user?.id),
+            mediaId,
+            ['CURRENT', 'REPEATING', 'PLANNING', 'COMPLETED'][i % 4],
+            false,
+            now,
+            now,
+          ],
+        );
+      }
+      const airing = { mediaId, episode: 4, title: '呪術廻戦', airingAt: now };
+      expect(await notifications.notifyAiring(airing)).toBe(30);
+      expect(await notifications.notifyAiring(airing)).toBe(0);
+      const watching = fans.filter((_, i) => i % 4 !== 3).map((fan) => fan.browser.id);
+      const messages = await service.waitForMessages(30, {
+        filter: (m) => watching.includes(m.subscriptionId),
+      });
+      await dispatcher.sweep();
+      await sleep(300);
+      expect(new Set(messages.map((m) => m.subscriptionId)).size).toBe(30);
+      expect(service.messages.filter((m) => watching.includes(m.subscriptionId))).toHaveLength(30);
+      expect(messages[0]).toMatchObject({
+        urgency: 'high',
+        ttl: 21_600,
+        json: {
+          title: '呪術廻戦 第4話',
+          body: '放送が始まりました',
+          url: `/#/popularAnime/animeDetail?id=${mediaId}&episode=4`,
+        },
+      });
+      for (const { browser } of fans.filter((_, i) => i % 4 === 3))
+        expect(service.messagesFor(browser)).toEqual([]);
+    });
+
     it('sends every subscription of the fan its own copy, and nothing to other fans', async () => {
       const { uid, browser } = await fanWithBrowser();
       const second = createBrowserSubscription(service);
