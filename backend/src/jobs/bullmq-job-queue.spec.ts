@@ -157,4 +157,32 @@ describe('BullmqJobQueue (Redis)', () => {
     // Closed: adding does nothing and does not throw.
     await jobs.add('drain', 'slow', {}, { jobId: 'later' });
   });
+
+  it('stops waiting for a stuck job at shutdown, and another instance runs it', async () => {
+    const stuck = runner({ drainTimeoutMs: 200 });
+    let started = false;
+    let release: () => void = () => undefined;
+    stuck.work(
+      'stuck',
+      async () => {
+        started = true;
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { concurrency: 1 },
+    );
+    await stuck.add('stuck', 'forever', {}, { jobId: 'stuck' });
+    await until(() => started);
+    const closing = Date.now();
+    await stuck.close();
+    expect(Date.now() - closing).toBeLessThan(2000);
+
+    const finished: string[] = [];
+    runner().work('stuck', async (job) => void finished.push(job.id), { concurrency: 1 });
+    await until(() => finished.length === 1, 8000);
+    expect(finished).toEqual(['stuck']);
+    // The abandoned run ends at last, as a process would exit: its worker is gone and it changes nothing.
+    release();
+    await sleep(100);
+    expect(finished).toEqual(['stuck']);
+  });
 });

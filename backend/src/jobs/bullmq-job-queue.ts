@@ -27,6 +27,8 @@ export interface BullmqJobQueueOptions {
   stalledIntervalMs?: number;
   /** How long finished jobs are kept (for inspection) before Redis forgets them. */
   keepCompletedSeconds?: number;
+  /** How long shutdown waits for running jobs; past it the workers stop and their jobs are run again elsewhere. */
+  drainTimeoutMs?: number;
 }
 
 /**
@@ -42,6 +44,8 @@ export class BullmqJobQueue implements JobQueue, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  /** This instance's handler runs in progress. */
+  private readonly running = new Set<Promise<void>>();
   private readonly retry: RetryPolicy;
   private readonly lockDurationMs: number;
   private readonly stalledIntervalMs: number;
@@ -83,7 +87,13 @@ export class BullmqJobQueue implements JobQueue, OnModuleDestroy {
     const worker = new Worker<T>(
       queue,
       async (job) => {
-        await handler({ id: decodeId(job.id ?? ''), name: job.name, data: job.data });
+        const run = handler({ id: decodeId(job.id ?? ''), name: job.name, data: job.data });
+        this.running.add(run);
+        try {
+          await run;
+        } finally {
+          this.running.delete(run);
+        }
       },
       {
         connection: this.connection(null),
@@ -118,11 +128,25 @@ export class BullmqJobQueue implements JobQueue, OnModuleDestroy {
     );
   }
 
-  /** Waits for the running jobs to finish, then closes the workers' and queues' connections. */
+  /**
+   * Waits for the running jobs to finish (at most `drainTimeoutMs`: a job stuck on an unreachable
+   * database is left to another instance's stalled check), then closes the connections.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.allSettled(this.workers.map((worker) => worker.close()));
+    let timeout: NodeJS.Timeout | undefined;
+    const expired = new Promise<true>((resolve) => {
+      timeout = setTimeout(() => resolve(true), this.options.drainTimeoutMs ?? 10_000);
+    });
+    // Paused, the workers take no new job; the running ones are given the time to finish.
+    await Promise.allSettled(this.workers.map((worker) => worker.pause(true)));
+    const drained = Promise.allSettled([...this.running]).then(() => false);
+    const gaveUp = await Promise.race([drained, expired]);
+    clearTimeout(timeout);
+    if (gaveUp) this.logger.warn('Jobs still running at shutdown are left to the other instances');
+    // Forced, a worker stops renewing its jobs' locks: they stall and are run again elsewhere.
+    await Promise.allSettled(this.workers.map((worker) => worker.close(gaveUp)));
     await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
   }
 
