@@ -26,7 +26,11 @@ import {
 } from '../testing';
 import { PUSH_SUBSCRIPTIONS_TABLE, PUSH_VAPID_KEYS_TABLE } from './create-push-subscriptions.migration';
 import { PushDispatcher, pushPayload } from './push-dispatcher';
-import { PushSubscriptionsService } from './push-subscriptions.service';
+import {
+  MAX_SUBSCRIPTIONS_PER_USER,
+  PushSubscriptionsService,
+  SUBSCRIPTION_WRITE_LIMIT,
+} from './push-subscriptions.service';
 
 const errorOf = (answer: ApiAnswer) => (answer.json as { error: { code: string; message: string } }).error;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -204,6 +208,21 @@ describe.each(databaseTargets())('Web Push on $name', ({ env }) => {
       const answer = await subscribe(fan, request);
       expect([answer.status, errorOf(answer).code]).toEqual([400, 'push/invalid_subscription']);
       expect(await subscriptionRows(request.endpoint)).toEqual([]);
+    });
+
+    it('keeps a fan’s 20 most recently renewed browsers, and limits their writes (429)', async () => {
+      const busy = await createEmulatorUser({ email: `push-busy-${randomUUID()}@example.com`, name: 'Busy' });
+      const browsers = Array.from({ length: MAX_SUBSCRIPTIONS_PER_USER + 1 }, () =>
+        createBrowserSubscription(service),
+      );
+      for (const browser of browsers) expect((await subscribe(busy, browser.toJSON())).status).toBe(201);
+      expect(await subscriptionRows(browsers[0]?.endpoint as string)).toEqual([]);
+      expect(await subscriptionRows(browsers[1]?.endpoint as string)).toHaveLength(1);
+      for (let i = browsers.length; i < SUBSCRIPTION_WRITE_LIMIT; i++) {
+        expect((await subscribe(busy, browsers[1]?.toJSON())).status).toBe(201);
+      }
+      const limited = await subscribe(busy, createBrowserSubscription(service).toJSON());
+      expect([limited.status, errorOf(limited).code]).toEqual([429, 'rate_limit/exceeded']);
     });
 
     it('unsubscribes (204), and unsubscribing again is still 204; another fan cannot remove it', async () => {
