@@ -426,6 +426,31 @@ describe.each(databaseTargets())('Web Push on $name', ({ env }) => {
       }
     });
 
+    it('re-sends with the same Topic, so an offline device gets one copy after a crash mid-send', async () => {
+      const { uid, browser } = await fanWithBrowser();
+      service.setOnline(browser, false);
+      const view = await notifications.notify(uid, replySubject('機内モード'), `reply:${randomUUID()}`);
+      const id = view?.id as number;
+      await eventually(async () => service.queuedFor(browser).length, 1);
+      await eventually(async () => (await pushState(id))?.push_state, 'done');
+      // As when the instance died after sending, before recording it: the claim goes stale and is re-sent.
+      const sentAt = Date.now();
+      await dataSource.query(
+        `UPDATE push_deliveries SET state = 'sending', next_at = ${sentAt} WHERE notification_id = ${id}`,
+      );
+      frozenAt = sentAt + 1;
+      try {
+        await dispatcher.sweep();
+        await eventually(async () => service.queuedFor(browser).map((m) => m.receivedAt >= sentAt), [true]);
+      } finally {
+        frozenAt = null;
+      }
+      service.setOnline(browser, true);
+      expect(service.messagesFor(browser).map((m) => [m.topic, (m.json as { body: string }).body])).toEqual([
+        [`n${id}`, '機内モード'],
+      ]);
+    });
+
     it('gives a delivery up after five failing attempts, keeping the subscription', async () => {
       const { uid, browser } = await fanWithBrowser();
       service.answerWith(browser, { status: 503, retryAfterSeconds: 0 });

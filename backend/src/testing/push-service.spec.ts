@@ -137,6 +137,21 @@ describe('local push service', () => {
     expect(service.messagesFor(browser).map((m) => m.text)).toEqual(['b']);
   });
 
+  it('keeps messages for an offline device, a newer one replacing an older one of the same topic', async () => {
+    const browser = createBrowserSubscription(service);
+    const keys = browser.toJSON().keys;
+    service.setOnline(browser, false);
+    expect((await send(browser.endpoint, keys, 'old', { TTL: 60, topic: 'n1' })).status).toBe(201);
+    expect((await send(browser.endpoint, keys, 'other', { TTL: 60, topic: 'n2' })).status).toBe(201);
+    expect((await send(browser.endpoint, keys, 'new', { TTL: 60, topic: 'n1' })).status).toBe(201);
+    expect((await send(browser.endpoint, keys, 'now or never', { TTL: 0 })).status).toBe(201);
+    expect(service.messagesFor(browser)).toEqual([]);
+    expect(service.queuedFor(browser).map((m) => m.text)).toEqual(['other', 'new']);
+    service.setOnline(browser, true);
+    expect(service.messagesFor(browser).map((m) => m.text)).toEqual(['other', 'new']);
+    expect(service.queuedFor(browser)).toEqual([]);
+  });
+
   it('waits for messages', async () => {
     const browser = createBrowserSubscription(service);
     const waiting = service.waitForMessages(2, { filter: (m) => m.subscriptionId === browser.id });

@@ -70,6 +70,13 @@ export interface LocalPushService {
   messagesFor(subscription: BrowserSubscription | string): ReceivedPushMessage[];
   /** Makes a subscription answer its next pushes with `answer.status` (404, 410, 429, 5xx). */
   answerWith(subscription: BrowserSubscription | string, answer: PushServiceAnswer): void;
+  /**
+   * Takes a subscription's device offline (messages are kept: a newer one with the same Topic replaces
+   * an older one, TTL 0 is dropped) or back online (the kept ones still within their TTL arrive).
+   */
+  setOnline(subscription: BrowserSubscription | string, online: boolean): void;
+  /** Messages kept for an offline device. */
+  queuedFor(subscription: BrowserSubscription | string): ReceivedPushMessage[];
   /** Resolves once `count` messages in all (or `filter`'s) have arrived; rejects after `timeoutMs`. */
   waitForMessages(
     count: number,
@@ -231,6 +238,23 @@ export async function startLocalPushService(options: { port?: number } = {}): Pr
   const subscriptions = new Map<string, SubscriptionKeys>();
   const answers = new Map<string, PushServiceAnswer>();
   const messages: ReceivedPushMessage[] = [];
+  /** Messages kept for devices that are offline, per subscription (RFC 8030, sections 5.2 and 5.4). */
+  const queued = new Map<string, ReceivedPushMessage[]>();
+
+  const deliver = (message: ReceivedPushMessage) => {
+    messages.push(message);
+    for (const wake of waiters) wake();
+  };
+
+  /** Delivered at once to an online device; kept for an offline one, replacing a message of the same topic. */
+  const accepted = (message: ReceivedPushMessage) => {
+    const queue = queued.get(message.subscriptionId);
+    if (!queue) return deliver(message);
+    // TTL 0: only for a device reachable now.
+    if (message.ttl === 0) return;
+    const kept = message.topic === null ? queue : queue.filter((m) => m.topic !== message.topic);
+    queued.set(message.subscriptionId, [...kept, message]);
+  };
   const refused: RefusedPushRequest[] = [];
   const waiters = new Set<() => void>();
   let origin = '';
@@ -276,7 +300,7 @@ export async function startLocalPushService(options: { port?: number } = {}): Pr
         json = null;
       }
       const messageId = randomUUID();
-      messages.push({
+      accepted({
         subscriptionId,
         messageId,
         ttl: Number(ttlHeader),
@@ -287,7 +311,6 @@ export async function startLocalPushService(options: { port?: number } = {}): Pr
         vapid,
         receivedAt: now,
       });
-      for (const wake of waiters) wake();
       response.writeHead(201, { Location: `${origin}/message/${messageId}`, TTL: ttlHeader });
       response.end();
     } catch (error) {
@@ -318,6 +341,18 @@ export async function startLocalPushService(options: { port?: number } = {}): Pr
     answerWith(subscription, answer) {
       answers.set(idOf(subscription), { ...answer });
     },
+    setOnline(subscription, online) {
+      const id = idOf(subscription);
+      const queue = queued.get(id);
+      if (!online) {
+        if (!queue) queued.set(id, []);
+        return;
+      }
+      queued.delete(id);
+      const now = Date.now();
+      for (const message of queue ?? []) if (message.receivedAt + message.ttl * 1000 >= now) deliver(message);
+    },
+    queuedFor: (subscription) => [...(queued.get(idOf(subscription)) ?? [])],
     waitForMessages(count, { timeoutMs = 10_000, filter = () => true } = {}) {
       return new Promise((resolve, reject) => {
         const check = () => {
