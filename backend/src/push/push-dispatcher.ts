@@ -124,6 +124,8 @@ export class PushDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
       );
     });
     await this.jobs.every(PUSH_QUEUE, 'sweep', PUSH_SWEEP_MS);
+    // At once too: what a crashed or stopped instance left is sent now, not a sweep interval later.
+    await this.jobs.add(PUSH_QUEUE, 'sweep', {}, { jobId: 'push_sweep_start' });
   }
 
   onModuleDestroy(): void {

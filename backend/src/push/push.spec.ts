@@ -542,3 +542,36 @@ describe.each(databaseTargets())('VAPID keys on $name', ({ name, env }) => {
     }
   });
 });
+
+describe.each(databaseTargets())('a restart on $name', ({ name, env }) => {
+  it('pushes at start what a stopped instance left pending', async () => {
+    const service = await startLocalPushService();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'anifan-push-restart-'));
+    const shared = {
+      ...(name === 'sqlite' ? { ...env, DATA_DIR: dataDir } : env),
+      PUSH_SERVICE_HOSTS: service.host,
+    };
+    try {
+      const stopped = await createPushTestApp(shared, Date.now);
+      const browser = createBrowserSubscription(service);
+      await stopped.app.get(PushSubscriptionsService).subscribe('restart-fan', browser.toJSON());
+      const now = Date.now();
+      // Stored as the instance stopped, before its dispatcher heard of it.
+      await stopped.app.get(DataSource).query(
+        `INSERT INTO notifications (user_uid, kind, dedupe_key, subject, created_at, updated_at, push_state)
+         VALUES ('restart-fan', 'reply', 'reply:restart', '${JSON.stringify(replySubject('再起動'))}', ${now}, ${now}, 'pending')`,
+      );
+      await stopped.close();
+      const started = await createPushTestApp(shared, Date.now);
+      try {
+        const [message] = await service.waitForMessages(1, { timeoutMs: 5000 });
+        expect(message).toMatchObject({ subscriptionId: browser.id, json: { body: '再起動' } });
+      } finally {
+        await started.close();
+      }
+    } finally {
+      await service.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
