@@ -4,6 +4,7 @@
 // ended keeps no slot, and running anything again stores nothing twice.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { CATALOG_CLOCK, type CatalogClock } from '../catalog';
 import { NOTIFICATIONS_TABLE } from '../notifications';
 import {
   callApi,
@@ -22,7 +23,7 @@ const JUJUTSU = 113415;
 const ONE_PIECE = 21;
 /** Episode 1 of 呪術廻戦: Friday 2 October 2020, 25:25 in Japan. */
 const EPISODE_1 = Date.parse('2020-10-03T01:25:00+09:00');
-const LEAD_MS = 6000;
+const LEAD_MS = 12_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,12 +103,13 @@ describe.each(databaseTargets())('airing notifications on $name', (target) => {
     expect(japanBroadcastTime(byEpisode.get(2)!.airingAt)).toBe('金 25:25');
     expect(await airingRows(1)).toEqual([]);
 
-    // At 25:25 the due job (every 15 s) queues the episode; its job stores one notification per fan.
+    // The sync queued episode 1's job for 25:25: it stores one notification per fan at that moment.
     const rows = await eventually(
       () => airingRows(1),
       (found) => found.length >= 2,
       LEAD_MS + 25_000,
     );
+    expect(server.app.get<CatalogClock>(CATALOG_CLOCK)() - EPISODE_1).toBeLessThan(5000);
     expect(rows.map((row) => row.user_uid).sort()).toEqual([watcher.uid, planner.uid].sort());
     expect((await store.slot(JUJUTSU, 1))?.notifiedAt).not.toBeNull();
     expect((await store.slot(JUJUTSU, 2))?.notifiedAt).toBeNull();
@@ -117,6 +119,21 @@ describe.each(databaseTargets())('airing notifications on $name', (target) => {
     expect(await scheduler.enqueueDue()).toBe(0);
     expect(await airingRows(1)).toHaveLength(2);
   }, 60_000);
+
+  it('announces a due slot that no job was queued for (a restart lost it) on the due job’s run', async () => {
+    const now = server.app.get<CatalogClock>(CATALOG_CLOCK)();
+    await dataSource.query(
+      `UPDATE ${AIRING_SLOTS_TABLE} SET airing_at = ${now - 1000} WHERE media_id = ${JUJUTSU} AND episode = 3`,
+    );
+    expect(await scheduler.enqueueDue()).toBe(1);
+    const rows = await eventually(
+      () => airingRows(3),
+      (found) => found.length >= 2,
+      5000,
+    );
+    expect(rows).toHaveLength(2);
+    expect(await scheduler.enqueueDue()).toBe(0);
+  });
 
   it('does not announce an episode before its broadcast', async () => {
     expect(await scheduler.announce(JUJUTSU, 2)).toBe(0);

@@ -29,6 +29,8 @@ export const SYNC_EVERY_MS = 5 * 60_000;
 export const DUE_EVERY_MS = 15_000;
 /** Works asked of the catalogue at once (its page size). */
 const PAGE_SIZE = 50;
+/** Broadcasts this close are queued by the sync to run at their moment: two syncs' worth, so they overlap. */
+const LOOKAHEAD_MS = 2 * SYNC_EVERY_MS;
 /** Due slots enqueued per run; the next run takes the rest. */
 const DUE_BATCH = 500;
 /** How long to wait before registering the repeating jobs again when the queue could not be reached. */
@@ -74,6 +76,13 @@ const FOLLOWING: ReadonlySet<string> = new Set(AIRING_STATUSES);
 
 /** The jobId of an episode's job: the same on every instance, so it is queued once. */
 export const episodeJobId = (mediaId: number, episode: number) => `airing:${mediaId}:${episode}`;
+
+/**
+ * The jobId of an episode's job queued ahead for its moment: with the time, so a slot that moves
+ * gets a job of its own (the old one, run early, finds the slot not due and does nothing).
+ */
+export const timedEpisodeJobId = (mediaId: number, episode: number, airingAt: number) =>
+  `${episodeJobId(mediaId, episode)}@${airingAt}`;
 
 @Injectable()
 export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -133,7 +142,21 @@ export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy 
       }
       answered += works.length;
     }
+    await this.queueSoon(this.now());
     return answered;
+  }
+
+  /** Queues the `episode` jobs of the broadcasts of the next LOOKAHEAD_MS, each delayed to its moment. */
+  private async queueSoon(now: number): Promise<void> {
+    // What is due already is the due job's.
+    for (const slot of await this.store.between(now, now + LOOKAHEAD_MS, DUE_BATCH)) {
+      await this.jobs.add<EpisodeJobData>(
+        AIRING_QUEUE,
+        'episode',
+        { mediaId: slot.mediaId, episode: slot.episode },
+        { jobId: timedEpisodeJobId(slot.mediaId, slot.episode, slot.airingAt), delayMs: slot.airingAt - now },
+      );
+    }
   }
 
   /** Enqueues an `episode` job for each due slot; returns how many. */

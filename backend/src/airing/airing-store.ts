@@ -109,6 +109,16 @@ export class AiringStore {
     return rows.map(slotOf);
   }
 
+  /** Slots still to announce whose broadcast is after `after` and by `until`, soonest first. */
+  async between(after: number, until: number, limit: number): Promise<AiringSlot[]> {
+    const rows = (await this.query(
+      `SELECT ${SLOT_COLUMNS} FROM ${AIRING_SLOTS_TABLE}
+       WHERE notified_at IS NULL AND airing_at > ? AND airing_at <= ? ORDER BY airing_at, media_id, episode LIMIT ?`,
+      [after, until, limit],
+    )) as SlotRow[];
+    return rows.map(slotOf);
+  }
+
   async markNotified(mediaId: number, episode: number, now: number): Promise<void> {
     await this.query(
       `UPDATE ${AIRING_SLOTS_TABLE} SET notified_at = ?, updated_at = ?
