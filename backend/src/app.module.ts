@@ -2,6 +2,7 @@
 import { DynamicModule, ForwardReference, Module, Type } from '@nestjs/common';
 import { type AppConfig, ConfigModule } from './config';
 import { CommonModule, ShutdownDrain } from './common';
+import { AiringModule } from './airing';
 import { AuditModule } from './audit';
 import { AuthModule } from './auth';
 import { CalendarModule } from './calendar';
@@ -15,6 +16,8 @@ import { HttpModule } from './http';
 import { MalTransferModule, MediaListModule } from './media-list';
 import { MetricsModule } from './metrics';
 import { ModerationModule } from './moderation';
+import { NotificationsModule } from './notifications';
+import { PushModule } from './push';
 import { WebModule } from './web';
 
 @Module({})
@@ -40,6 +43,9 @@ export class AppModule {
         FavoritesModule,
         MediaListModule,
         MalTransferModule,
+        NotificationsModule,
+        AiringModule,
+        PushModule,
         ChatModule,
         CalendarModule,
         WebModule,

@@ -1,8 +1,9 @@
 // The catalogue gateway: POST /graphql over the embedded snapshot, AniList and Annict.
 import { Module } from '@nestjs/common';
+import { type AppConfig, APP_CONFIG } from '../config';
 import { answerStoreProvider } from './cache/answer-store.provider';
 import { EmbeddedAnswers } from './cache/embedded-answers';
-import { CATALOG_CLOCK, systemClock } from './catalog-clock';
+import { CATALOG_CLOCK, clockFrom } from './catalog-clock';
 import { CatalogImagesController } from './catalog-images.controller';
 import { CATALOG_OPTIONS, DEFAULT_CATALOG_OPTIONS } from './catalog-options';
 import { CatalogService } from './catalog.service';
@@ -23,7 +24,11 @@ import { SnapshotLoader } from './snapshot/snapshot-loader';
   controllers: [CatalogImagesController],
   providers: [
     { provide: CATALOG_OPTIONS, useValue: DEFAULT_CATALOG_OPTIONS },
-    { provide: CATALOG_CLOCK, useValue: systemClock },
+    {
+      provide: CATALOG_CLOCK,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => clockFrom(config.clockStart),
+    },
     SnapshotLoader,
     EmbeddedCatalog,
     ExecutionQueue,

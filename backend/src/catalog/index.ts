@@ -4,6 +4,7 @@
 export { CATALOG_CLOCK, type CatalogClock } from './catalog-clock';
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
+export { CATALOG_CLOCK, type CatalogClock, clockFrom } from './catalog-clock';
 export { CrossSiteIds, type CrossSiteWork } from './cross-site-ids';
 export type { GatewayResponse, GraphQLRequestBody } from './catalog-types';
 export { CURATED_TITLES, type CuratedTitle } from './data/characters';

@@ -37,6 +37,8 @@ describe('loadConfig', () => {
       serveSourceMaps: false,
       metricsToken: null,
       logLevel: 'info',
+      clockStart: null,
+      jobPrefix: 'anifan-jobs',
     });
   });
 
@@ -71,6 +73,11 @@ describe('loadConfig', () => {
     ['METRICS_TOKEN', { METRICS_TOKEN: 'short' }],
     ['METRICS_TOKEN', { METRICS_TOKEN: 'a token with spaces in it' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'loopback; rm -rf' }],
+    ['CLOCK_START', { CLOCK_START: 'tomorrow' }],
+    ['CLOCK_START', { CLOCK_START: '2020-10-03T01:25:00' }],
+    ['CLOCK_START', { CLOCK_START: '2020-13-03T01:25:00Z' }],
+    ['JOB_PREFIX', { JOB_PREFIX: 'jobs:{a}' }],
+    ['JOB_PREFIX', { JOB_PREFIX: 'x'.repeat(65) }],
   ])('refuses a bad %s with a one-line message naming it (%j)', (variable, env) => {
     const message = failure(env);
     expect(message.startsWith(`${variable}:`)).toBe(true);
@@ -171,5 +178,19 @@ describe('loadConfig', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('reads CLOCK_START in its own zone, empty meaning the real clock', () => {
+    expect(loadConfig({ CLOCK_START: '2020-10-03T01:24:00+09:00' }, ROOT).clockStart).toBe(
+      Date.parse('2020-10-02T16:24:00Z'),
+    );
+    expect(loadConfig({ CLOCK_START: '2020-10-02T16:24:00.500Z' }, ROOT).clockStart).toBe(
+      Date.parse('2020-10-02T16:24:00.500Z'),
+    );
+    expect(loadConfig({ CLOCK_START: ' ' }, ROOT).clockStart).toBeNull();
+  });
+
+  it('reads JOB_PREFIX', () => {
+    expect(loadConfig({ JOB_PREFIX: 'anifan-staging' }, ROOT).jobPrefix).toBe('anifan-staging');
   });
 });

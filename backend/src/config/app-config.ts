@@ -30,6 +30,21 @@ const urlString = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((value) => (value === '' ? undefined : value), urlString(protocols).optional());
 
+/** Who push services may contact about this server's pushes; set VAPID_SUBJECT in production. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webpush@anifan.invalid';
+
+/**
+ * The push services browsers subscribe with (Chrome's FCM, Firefox's autopush, Edge's WNS, Safari's
+ * Apple push): the only hosts a subscription's endpoint may name, so the server never posts elsewhere.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -82,6 +97,32 @@ const envSchema = z.object({
   REPORT_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(3),
   NG_WORDS: optionalString,
   NG_WORDS_FILE: optionalString,
+  // ISO 8601 with a time zone; the app's clock starts there and runs on (demos, browser tests).
+  CLOCK_START: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/,
+        'must be an ISO 8601 date-time with a time zone (2026-10-02T23:59:50+09:00)',
+      )
+      .refine((value) => Number.isFinite(Date.parse(value)), 'must be a real date-time')
+      .optional(),
+  ),
+  JOB_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1–64 letters, digits, ".", "_" or "-"')
+    .default('anifan-jobs'),
+  // Web Push (VAPID, RFC 8292): a P-256 key pair, base64url (`npx web-push generate-vapid-keys`).
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    urlString(['mailto:', 'https:']).default(DEFAULT_VAPID_SUBJECT),
+  ),
+  PUSH_SERVICE_HOSTS: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -142,11 +183,26 @@ export interface AppConfig {
   /** Event streams one instance holds open at most; past it a new one gets a 429 (SSE_MAX_STREAMS). */
   sseMaxStreams: number;
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * CLOCK_START as epoch ms: the app's clock (the catalogue's CATALOG_CLOCK, so the 放送カレンダー and
+   * the airing scheduler agree) starts at that moment when the server boots and runs on from there.
+   */
+  clockStart: number | null;
+  /** Redis key prefix of the job queues (JOB_PREFIX), so deployments sharing a Redis keep their jobs apart. */
+  jobPrefix: string;
   discussions: {
     /** Distinct reporters that hide a comment pending review (REPORT_HIDE_THRESHOLD). */
     reportHideThreshold: number;
     /** Words a comment may not contain (NG_WORDS and NG_WORDS_FILE together), compared case-insensitively. */
     ngWords: string[];
+  };
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; null: a pair generated once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    /** The VAPID `sub` claim: a mailto: or https: contact (VAPID_SUBJECT). */
+    vapidSubject: string;
+    /** Hosts a subscription's endpoint may name: `host`, `host:port` or `*.domain` (PUSH_SERVICE_HOSTS). */
+    serviceHosts: string[];
   };
   /** Repository root: the backend serves the built shell and remotes from here. */
   rootDir: string;
@@ -210,6 +266,42 @@ function parseNgWords(list: string | undefined, file: string | undefined, rootDi
   return [...new Set(words)];
 }
 
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither, a P-256 point (65 bytes) and scalar (32). */
+function parseVapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): AppConfig['push']['vapidKeys'] {
+  if (publicKey === undefined && privateKey === undefined) return null;
+  if (publicKey === undefined || privateKey === undefined) {
+    throw new ConfigError(
+      `${publicKey === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}: set both VAPID keys or neither`,
+    );
+  }
+  const bytes = (value: string) =>
+    /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+  if (bytes(publicKey) !== 65)
+    throw new ConfigError('VAPID_PUBLIC_KEY: expected a base64url P-256 public key (65 bytes)');
+  if (bytes(privateKey) !== 32)
+    throw new ConfigError('VAPID_PRIVATE_KEY: expected a base64url P-256 private key (32 bytes)');
+  return { publicKey, privateKey };
+}
+
+/** PUSH_SERVICE_HOSTS: comma-separated `host`, `host:port` or `*.domain`, lower-cased. */
+function parsePushServiceHosts(value: string | undefined): string[] {
+  if (value === undefined) return DEFAULT_PUSH_SERVICE_HOSTS;
+  const hosts = value
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(host));
+  if (bad !== undefined || hosts.length === 0) {
+    throw new ConfigError(
+      `PUSH_SERVICE_HOSTS: expected hosts such as "fcm.googleapis.com,*.push.apple.com,127.0.0.1:8600", got "${bad ?? value}"`,
+    );
+  }
+  return hosts;
+}
+
 /** Parses the environment; throws ConfigError with a one-line message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirname, '../../..')): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -269,9 +361,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, rootDir = path.resolve(__dirn
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
     sseMaxStreams: e.SSE_MAX_STREAMS,
     logLevel: e.LOG_LEVEL,
+    clockStart: e.CLOCK_START === undefined ? null : Date.parse(e.CLOCK_START),
+    jobPrefix: e.JOB_PREFIX,
     discussions: {
       reportHideThreshold: e.REPORT_HIDE_THRESHOLD,
       ngWords: parseNgWords(e.NG_WORDS, e.NG_WORDS_FILE, rootDir),
+    },
+    push: {
+      vapidKeys: parseVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      vapidSubject: e.VAPID_SUBJECT,
+      serviceHosts: parsePushServiceHosts(e.PUSH_SERVICE_HOSTS),
     },
     rootDir,
   };

@@ -13,6 +13,7 @@ export {
   type EntryContent,
   type MergeVersion,
 } from './media-list-rules';
+export { type ListChange, MediaListEvents } from './media-list-events';
 export { MediaListModule } from './media-list.module';
 export { MalTransferModule } from './mal/mal-transfer.module';
 export {

@@ -26,6 +26,6 @@ import { MEDIA_FACTS } from './media-list.types';
     MediaListService,
     ...listGraphqlProviders,
   ],
-  exports: [MediaListService, MediaListCache],
+  exports: [MediaListService, MediaListCache, MediaListEvents],
 })
 export class MediaListModule {}

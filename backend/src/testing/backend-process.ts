@@ -30,11 +30,17 @@ export interface BackendProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts main.ts on SQLite in `dataDir` and resolves once it listens; rejects if it exits first. */
-export async function startBackendProcess(dataDir: string): Promise<BackendProcess> {
+/**
+ * Starts main.ts on SQLite in `dataDir` (or what `env` says, e.g. DATABASE_URL) and resolves once it
+ * listens; rejects if it exits first.
+ */
+export async function startBackendProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BackendProcess> {
   const child = spawn(process.execPath, MAIN_TS_ARGS, {
     cwd: REPO_ROOT,
-    env: backendProcessEnv({ DATA_DIR: dataDir }),
+    env: backendProcessEnv({ DATA_DIR: dataDir, ...env }),
   });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

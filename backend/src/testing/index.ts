@@ -22,3 +22,14 @@ export {
   TEST_PROJECT_ID,
   type EmulatorUser,
 } from './emulator';
+export {
+  createBrowserSubscription,
+  decryptPushBody,
+  startLocalPushService,
+  type BrowserSubscription,
+  type LocalPushService,
+  type PushServiceAnswer,
+  type ReceivedPushMessage,
+  type RefusedPushRequest,
+} from './push-service';
+export { createPushTestApp } from './push-test-app';

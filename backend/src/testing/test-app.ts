@@ -1,8 +1,10 @@
 // Boots the real AppModule (same setup as main.ts) on 127.0.0.1:0 with a throwaway SQLite directory.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
+import Redis from 'ioredis';
 import { createApp, type CreateAppOptions } from '../app.setup';
 import { loadConfig, type AppConfig } from '../config/app-config';
 
@@ -40,6 +42,8 @@ export async function createTestApp(
     LOG_LEVEL: 'error',
     // close() returns at once; pass SHUTDOWN_DRAIN_MS to test the drain itself.
     SHUTDOWN_DRAIN_MS: '0',
+    // Apps sharing the test Redis keep their job queues apart (each its own database).
+    JOB_PREFIX: `anifan-test-jobs-${randomBytes(6).toString('hex')}`,
     ...env,
   };
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
@@ -55,6 +59,8 @@ export async function createTestApp(
       close: async () => {
         try {
           await app.close();
+          if (config.redisUrl && env.JOB_PREFIX === undefined)
+            await dropJobKeys(config.redisUrl, config.jobPrefix);
         } finally {
           removeDataDir();
         }
@@ -70,4 +76,15 @@ function withoutUndefined(env: Record<string, string | undefined>): Record<strin
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
+}
+
+/** Deletes what the app's job queues left in Redis under its own prefix (repeating jobs' next runs). */
+async function dropJobKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }
