@@ -1,7 +1,6 @@
 // What other backend modules use of the catalogue: the module, its service, and the curated titles
 // the offline chat mentions; the list API (media-list) adds the /graphql seam and the schema's
 // preparation (limits, clamps) it answers list operations with. Everything else is the catalogue's own.
-export { CATALOG_CLOCK, type CatalogClock } from './catalog-clock';
 export { CatalogModule } from './catalog.module';
 export { CatalogService } from './catalog.service';
 export { CATALOG_CLOCK, type CatalogClock, clockFrom } from './catalog-clock';
