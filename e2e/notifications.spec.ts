@@ -1,0 +1,155 @@
+// Issue #31's story in the browser: a fan with 呪術廻戦 in 見てる turns push on, sees 放送開始 arrive live
+// at the (simulated) broadcast time in two tabs, gets the push, opens the notification on the episode's
+// thread and reads it, and the other tab's count follows. The backend runs on its own with CLOCK_START
+// just before a real slot of the embedded catalogue, and a local push service stands in for the
+// browser's (unreachable here): the page's PushManager hands out that service's subscription.
+import { expect, type Page } from '@playwright/test';
+import {
+  createBrowserSubscription,
+  startLocalPushService,
+  type LocalPushService,
+} from '../backend/src/testing/push-service';
+import { idTokenFor } from './support/auth-emulator';
+import { startBackend, type BackendServer } from './support/backend-server';
+import { serveGoogleStandIns } from './support/google-stand-ins';
+import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { test } from './support/test';
+
+/** 呪術廻戦 死滅回游 前編 (winter 2026): episode 2 aired Thursday 24:26 in Japan, 2026-01-15 00:26 JST. */
+const WORK = '呪術廻戦 死滅回游 前編';
+const SLOT = Date.parse('2026-01-14T15:26:00Z');
+/** How long before the slot the server's clock starts: time to sign in, subscribe and open two tabs. */
+const LEAD_MS = 45_000;
+
+let server: BackendServer;
+let push: LocalPushService;
+let mediaId: number;
+
+test.beforeAll(async () => {
+  push = await startLocalPushService();
+  server = await startBackend({
+    CLOCK_START: new Date(SLOT - LEAD_MS).toISOString(),
+    PUSH_SERVICE_HOSTS: push.host,
+  });
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ Page(perPage: 5) { media(search: "死滅回游", type: ANIME) { id title { native } nextAiringEpisode { episode airingAt } } } }`,
+    }),
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      Page: {
+        media: Array<{
+          id: number;
+          title: { native: string };
+          nextAiringEpisode: { episode: number; airingAt: number } | null;
+        }>;
+      };
+    };
+  };
+  const work = data.Page.media.find((media) => media.title.native === WORK);
+  expect(work?.nextAiringEpisode, `${WORK} airs next at the simulated time`).toEqual({
+    episode: 2,
+    airingAt: SLOT / 1000,
+  });
+  mediaId = work!.id;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await push?.close();
+});
+
+/** Puts the work in the fan's 見てる through the list API, as マイリスト's control does. */
+async function watch(token: string): Promise<void> {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation ($mediaId: Int, $status: MediaListStatus) { SaveMediaListEntry(mediaId: $mediaId, status: $status) { id status } }',
+      variables: { mediaId, status: 'CURRENT' },
+    }),
+  });
+  expect(await response.json()).toMatchObject({ data: { SaveMediaListEntry: { status: 'CURRENT' } } });
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^お知らせ/ });
+
+test('a fan watching 呪術廻戦 gets 放送開始 live in every tab and as a push, and opens the episode’s thread', async ({
+  context,
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const account = { name: '通知ファン', email: uniqueEmail('notify') };
+  const subscription = createBrowserSubscription(push);
+  await serveGoogleStandIns(context);
+  await context.grantPermissions(['notifications'], { origin: server.url });
+  // The browser's push service: the local one's subscription instead of one from Google's servers.
+  await context.addInitScript((json) => {
+    let current: unknown = null;
+    const made = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      toJSON: () => json,
+      getKey: () => null,
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    PushManager.prototype.subscribe = async () => {
+      current = made;
+      return made as unknown as PushSubscription;
+    };
+  }, subscription.toJSON());
+
+  await page.goto(`${server.url}/`);
+  await signInWithTestAccount(page, account);
+  await watch(await idTokenFor(account));
+
+  await page.goto(`${server.url}/#/notifications`);
+  await expect(page.getByRole('heading', { name: 'お知らせ', level: 1 })).toBeVisible();
+  const optIn = page.getByRole('checkbox', { name: 'プッシュ通知を受け取る' });
+  await optIn.check();
+  await expect(optIn).toBeChecked();
+
+  const other = await context.newPage();
+  await other.goto(`${server.url}/`);
+  await expect(bell(other)).toHaveAccessibleName('お知らせ');
+
+  // The broadcast: the server's clock reaches the slot about LEAD_MS after it started.
+  await expect(bell(page)).toHaveAccessibleName('お知らせ（未読1件）', { timeout: LEAD_MS + 30_000 });
+  await expect(bell(other)).toHaveAccessibleName('お知らせ（未読1件）');
+  await expect(page.getByRole('main')).toContainText(`${WORK} 第2話`);
+
+  const [message] = await push.waitForMessages(1, { timeoutMs: 30_000 });
+  expect(message?.json).toMatchObject({
+    title: `${WORK} 第2話`,
+    body: '放送が始まりました',
+    url: `/#/popularAnime/animeDetail?id=${mediaId}&episode=2`,
+  });
+  expect(message?.urgency).toBe('high');
+
+  await bell(page).click();
+  await page.getByRole('link', { name: new RegExp(`${WORK} 第2話`) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`animeDetail\\?id=${mediaId}&episode=2`));
+  // Episode 2 is beyond the fan's progress: its thread opens behind the spoiler veil.
+  await expect(page.getByText('第2話をまだ見ていません')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('お知らせ');
+  await expect(bell(other)).toHaveAccessibleName('お知らせ');
+
+  // Exactly once: one notification stored and one push, whatever the scheduler's ticks did since.
+  await page.waitForTimeout(2_000);
+  expect(push.messagesFor(subscription)).toHaveLength(1);
+  const token = await idTokenFor(account);
+  const list = await fetch(`${server.url}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
+  const { items, unread } = (await list.json()) as { items: Array<{ kind: string; read: boolean }>; unread: number };
+  expect(items).toEqual([expect.objectContaining({ kind: 'airing', read: true })]);
+  expect(unread).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
