@@ -177,6 +177,16 @@ describe.each(databaseTargets())('comment notifications on $name', ({ env }) => 
       expect(old).toMatchObject({ id: first?.id, read: true, subject: { count: 2 } });
     });
 
+    it('counts every one of many fans reacting at once, in one notification', async () => {
+      const author = await account('author');
+      const fans = await Promise.all(Array.from({ length: 6 }, (_, index) => account(`fan${index}`)));
+      const comment = await post(author, episodeThread(), 'みんな押して');
+      await Promise.all(fans.map((fan, index) => react(fan, comment, index % 2 === 0 ? 'like' : 'heart')));
+      const [summary, ...others] = await notifications(author);
+      expect(others).toEqual([]);
+      expect(summary?.subject).toMatchObject({ count: 6, reactions: ['like', 'heart'] });
+    });
+
     it('tells nobody of a reaction to one’s own comment', async () => {
       const author = await account('author');
       const comment = await post(author, episodeThread(), '自分で押す');
