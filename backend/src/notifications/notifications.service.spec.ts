@@ -138,6 +138,19 @@ describe.each(databaseTargets())('NotificationsService on $name', (target) => {
     expect(stored.flatMap((batch) => batch.ids)).toHaveLength(5);
   });
 
+  it('stores each fan’s airing notification once when two runs race', async () => {
+    const mediaId = 700_000 + Math.floor(Math.random() * 90_000);
+    const prefix = `race-${randomUUID()}`;
+    await seedFans(dataSource, prefix, 200, mediaId, 'CURRENT');
+    const airing = { mediaId, episode: 2, title: '薬屋のひとりごと', airingAt: Date.now() };
+    const [first, second] = await Promise.all([service.notifyAiring(airing), service.notifyAiring(airing)]);
+    expect(first + second).toBe(200);
+    const [row] = (await dataSource.query(
+      `SELECT COUNT(*) AS stored FROM notifications WHERE dedupe_key = 'airing:${mediaId}:2'`,
+    )) as Array<{ stored: unknown }>;
+    expect(Number(row?.stored)).toBe(200);
+  });
+
   it('stores 10,000 airing notifications in one fan-out', async () => {
     const mediaId = 800_000 + Math.floor(Math.random() * 90_000);
     const prefix = `many-${randomUUID()}`;

@@ -229,7 +229,8 @@ export class NotificationsService {
   ): Promise<NotificationView | null> {
     const settings = (await this.settingsFor(comment.authorUid)).kinds.reaction;
     if (!settings.inApp) return null;
-    // Twice at most: the summary may be read between finding it and updating it.
+    // Twice at most: the summary may be read between finding it and updating it, or updated by a
+    // later count meanwhile.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const [latest] = await this.rows(
         `SELECT dedupe_key, read_at FROM ${NOTIFICATIONS_TABLE}
@@ -244,6 +245,8 @@ export class NotificationsService {
         : open
           ? Number(String(latest.dedupe_key).slice(reactionKeyPrefix(comment.commentId).length))
           : Number(latest.read_at);
+      // Taken before counting: of two summaries counted concurrently, the one counted later is stored.
+      const now = Date.now();
       const { count, reactions } = await tally(since);
       if (count === 0) return null;
       const subject: NotificationSubject = {
@@ -254,7 +257,6 @@ export class NotificationsService {
         reactions,
         excerpt: comment.excerpt,
       };
-      const now = Date.now();
       const pushState: PushState = settings.push ? 'pending' : 'none';
       const [row] = await this.rows(
         `insert into ${NOTIFICATIONS_TABLE} AS n
@@ -262,7 +264,7 @@ export class NotificationsService {
          VALUES (?, 'reaction', ?, ?, ?, ?, ?)
          ON CONFLICT (user_uid, dedupe_key) DO UPDATE
            SET subject = excluded.subject, updated_at = excluded.updated_at, push_state = excluded.push_state
-           WHERE n.read_at IS NULL
+           WHERE n.read_at IS NULL AND n.updated_at <= excluded.updated_at
          RETURNING ${COLUMNS}`,
         [
           comment.authorUid,
