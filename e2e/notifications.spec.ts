@@ -68,7 +68,8 @@ async function watch(token: string): Promise<void> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      query: 'mutation ($mediaId: Int, $status: MediaListStatus) { SaveMediaListEntry(mediaId: $mediaId, status: $status) { id status } }',
+      query:
+        'mutation ($mediaId: Int, $status: MediaListStatus) { SaveMediaListEntry(mediaId: $mediaId, status: $status) { id status } }',
       variables: { mediaId, status: 'CURRENT' },
     }),
   });
@@ -115,8 +116,9 @@ test('a fan watching 呪術廻戦 gets 放送開始 live in every tab and as a p
   await page.goto(`${server.url}/#/notifications`);
   await expect(page.getByRole('heading', { name: 'お知らせ', level: 1 })).toBeVisible();
   const optIn = page.getByRole('checkbox', { name: 'プッシュ通知を受け取る' });
-  await optIn.check();
-  await expect(optIn).toBeChecked();
+  // Permission, the service worker, the subscription and its registration on the server take a moment.
+  await optIn.click();
+  await expect(optIn).toBeChecked({ timeout: 15_000 });
 
   const other = await context.newPage();
   await other.goto(`${server.url}/`);
@@ -136,7 +138,10 @@ test('a fan watching 呪術廻戦 gets 放送開始 live in every tab and as a p
   expect(message?.urgency).toBe('high');
 
   await bell(page).click();
-  await page.getByRole('link', { name: new RegExp(`${WORK} 第2話`) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(`${WORK} 第2話`) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`animeDetail\\?id=${mediaId}&episode=2`));
   // Episode 2 is beyond the fan's progress: its thread opens behind the spoiler veil.
   await expect(page.getByText('第2話をまだ見ていません')).toBeVisible();
@@ -147,8 +152,13 @@ test('a fan watching 呪術廻戦 gets 放送開始 live in every tab and as a p
   await page.waitForTimeout(2_000);
   expect(push.messagesFor(subscription)).toHaveLength(1);
   const token = await idTokenFor(account);
-  const list = await fetch(`${server.url}/api/notifications`, { headers: { Authorization: `Bearer ${token}` } });
-  const { items, unread } = (await list.json()) as { items: Array<{ kind: string; read: boolean }>; unread: number };
+  const list = await fetch(`${server.url}/api/notifications`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { items, unread } = (await list.json()) as {
+    items: Array<{ kind: string; read: boolean }>;
+    unread: number;
+  };
   expect(items).toEqual([expect.objectContaining({ kind: 'airing', read: true })]);
   expect(unread).toBe(0);
   expect(consoleErrors).toEqual([]);
