@@ -18,6 +18,7 @@ import { createBenchDatabase, measureDiscussions } from './lib/discussions.mjs';
 import { measureHostile } from './lib/hostile.mjs';
 import { measure, measureReplay, startReferenceServer } from './lib/http.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { measureNotifications } from './lib/notifications.mjs';
 import { guestListStorage, measureMediaList } from './lib/media-list.mjs';
 import { measureReliability } from './lib/reliability.mjs';
 import { measureReplacements } from './lib/replacements.mjs';
@@ -43,6 +44,7 @@ const PARTS = [
   'replacements',
   'list',
   'discussions',
+  'notifications',
 ];
 // The selection the detail pages are measured with (an anime and a character of the embedded catalogue).
 const BENCH_ANIME = '呪術廻戦';
@@ -339,6 +341,16 @@ async function measureDiscussionsPart() {
   }
 }
 
+/** Issue #31: a backend of its own on a fresh PostgreSQL database and Redis (four ports above the bench's). */
+async function measureNotificationsPart() {
+  const database = await createBenchDatabase();
+  try {
+    return await measureNotifications({ port: PORT + 4, databaseUrl: database.url, env: backendEnv() });
+  } finally {
+    await database.drop();
+  }
+}
+
 async function main() {
   const started = Date.now();
   const parts = selectedParts();
@@ -442,6 +454,11 @@ async function main() {
   if (parts.has('discussions')) {
     console.log('Discussions (issue #30) on PostgreSQL: a 1,000,000-comment thread, and live fan-out…');
     results.discussions = await measureDiscussionsPart();
+  }
+
+  if (parts.has('notifications')) {
+    console.log('Notifications (issue #31) on PostgreSQL and Redis: one episode airs for 10,000 fans…');
+    results.notifications = await measureNotificationsPart();
   }
 
   results.duration_s = Math.round((Date.now() - started) / 1000);

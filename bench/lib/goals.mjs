@@ -58,6 +58,15 @@ export const GOALS = [
   { key: 'discussions.deep_page.errors', op: '<=', target: 0 },
   { key: 'discussions.live.p99_ms', op: '<=', target: 1000 },
   { key: 'discussions.live.missed', op: '<=', target: 0 },
+  // Issue #31, on PostgreSQL and Redis: one episode airs for 10,000 fans with it in 見てる; every
+  // notification stored and every push delivered (none lost, none twice), and the お知らせ streams of one
+  // instance reached within a second.
+  { key: 'notifications.stored_s', op: '<=', target: 10 },
+  { key: 'notifications.pushed_s', op: '<=', target: 60 },
+  { key: 'notifications.lost', op: '<=', target: 0 },
+  { key: 'notifications.duplicates', op: '<=', target: 0 },
+  { key: 'notifications.streams.p99_ms', op: '<=', target: 1000 },
+  { key: 'notifications.streams.missed', op: '<=', target: 0 },
 ];
 
 const LIGHTHOUSE_PAGES = {
@@ -71,6 +80,7 @@ const LIGHTHOUSE_PAGES = {
 function partLines(results) {
   const lines = [];
   const { http, reliability: rel, lighthouse, hostile, replacements, list, discussions: d } = results;
+  const { notifications: n } = results;
   if (http)
     lines.push(
       `HTTP requests/s: node:http ${http.node_http_rps} (own process), minimal NestJS on Fastify ${http.nest_fastify_rps}, baseline ${http.baseline_rps}, comments list ${http.comments_list_rps}, cached GetWorks ${http.graphql_cached_rps}.`,
@@ -159,6 +169,13 @@ function partLines(results) {
         `p99 ${d.first_page.p99_ms} ms; a page deep in its history ${d.deep_page.rps} req/s, p99 ${d.deep_page.p99_ms} ms. ` +
         `Live: ${d.live.posts} comments to ${d.live.listeners} listeners of one instance, ${d.live.deliveries} deliveries, ` +
         `p50 ${d.live.p50_ms} ms, p99 ${d.live.p99_ms} ms, max ${d.live.max_ms} ms, missed ${d.live.missed}.`,
+      '',
+    );
+  if (n)
+    lines.push(
+      `Notifications (issue #31) on PostgreSQL and Redis (BullMQ): one episode airs for ${n.fans} fans; ${n.stored} stored ${n.stored_s} s after the slot, ` +
+        `${n.pushes} pushes received by the local push service ${n.pushed_s} s after it (lost ${n.lost}, duplicates ${n.duplicates}). ` +
+        `${n.streams.open} お知らせ streams open on the instance: ${n.streams.received} got it, p50 ${n.streams.p50_ms} ms, p99 ${n.streams.p99_ms} ms from store to stream.`,
       '',
     );
   return lines;
