@@ -13,6 +13,7 @@ import { AuditLog } from '../audit';
 import { AppError } from '../common';
 import { CommentAuthors } from './comment-authors';
 import { CommentChanges } from './comment-changes';
+import { CommentNotifications } from './comment-notifications';
 import { Comment, COMMENTS_TABLE } from './comment.entity';
 import { CommentReport, REPORTS_TABLE } from './discussion.entities';
 import { PublicUserIds } from './public-user-id';
@@ -45,6 +46,7 @@ export class CommentModeration {
     private readonly authors: CommentAuthors,
     private readonly publicIds: PublicUserIds,
     private readonly audit: AuditLog,
+    private readonly notices: CommentNotifications,
   ) {}
 
   /**
@@ -84,7 +86,10 @@ export class CommentModeration {
     const wasShown = comment.hiddenReason === null;
     const hidden = this.comments.merge(comment, changes);
     // Hiding it again (say, after reports, by a moderator) changes its reason, not who receives it.
-    if (wasShown) await this.changes.hidden(hidden);
+    if (wasShown) {
+      await this.changes.hidden(hidden);
+      await this.notices.moderated(hidden, 'hidden');
+    }
     return this.item(hidden);
   }
 
@@ -96,7 +101,10 @@ export class CommentModeration {
     await this.comments.update({ id: comment.id }, changes);
     const wasHidden = comment.hiddenReason !== null;
     const restored = this.comments.merge(comment, changes);
-    if (wasHidden) await this.changes.restored(restored);
+    if (wasHidden) {
+      await this.changes.restored(restored);
+      await this.notices.moderated(restored, 'restored');
+    }
     return this.item(restored);
   }
 
@@ -122,6 +130,7 @@ export class CommentModeration {
       reason: `${reporters}人から通報されたため自動で非表示にしました（確認待ち）`,
     });
     await this.changes.hidden(comment);
+    await this.notices.moderated(comment, 'hidden');
     return true;
   }
 

@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
 import { AuthModule } from '../auth';
+import { NotificationsModule } from '../notifications';
 import { Comment } from './comment.entity';
 import { CommentAbuse } from './comment-abuse';
 import { CommentAuthors } from './comment-authors';
@@ -12,6 +13,7 @@ import { CommentEventsService } from './comment-events.service';
 import { CommentInserts } from './comment-inserts';
 import { CommentListRoutes } from './comment-list.routes';
 import { CommentListCache } from './comment-list-cache';
+import { CommentNotifications } from './comment-notifications';
 import { CommentModeration } from './comment-moderation';
 import { CommentStreams } from './comment-streams';
 import { CommentsController } from './comments.controller';
@@ -35,6 +37,7 @@ import { WriteGate } from './write-gate';
     TypeOrmModule.forFeature([Comment, CommentReaction, CommentReport, CommentMute, CommentAuthor]),
     AuthModule,
     AuditModule,
+    NotificationsModule,
   ],
   controllers: [CommentsController, DiscussionsController],
   providers: [
@@ -49,6 +52,7 @@ import { WriteGate } from './write-gate';
     CommentAuthors,
     CommentChanges,
     CommentModeration,
+    CommentNotifications,
     MutesService,
     ReactionsService,
     ReportsService,

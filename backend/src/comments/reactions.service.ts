@@ -6,6 +6,7 @@ import type { Reaction, ReactionSummary } from '@anifan/contract';
 import type { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../auth';
 import { CommentChanges } from './comment-changes';
+import { CommentNotifications } from './comment-notifications';
 import { CommentReaction } from './discussion.entities';
 import { MutesService } from './mutes.service';
 import { PublicUserIds } from './public-user-id';
@@ -23,6 +24,7 @@ export class ReactionsService {
     private readonly views: ThreadViews,
     private readonly changes: CommentChanges,
     private readonly publicIds: PublicUserIds,
+    private readonly notices: CommentNotifications,
   ) {}
 
   /**
@@ -75,6 +77,7 @@ export class ReactionsService {
     const reactions = counts.get(commentId) ?? noReactions();
     const change = changed ? { userId: this.publicIds.of(user.uid), reaction, added } : undefined;
     if (change) await this.changes.reactions(comment, { commentId, reactions, myReactions: [], change });
+    if (change?.added) await this.notices.reacted(comment, user.uid);
     return {
       commentId,
       reactions: shown === null ? reactions : (shown.get(commentId) ?? noReactions()),

@@ -21,6 +21,7 @@ import { CommentAuthors } from './comment-authors';
 import { CommentChanges } from './comment-changes';
 import { Comment } from './comment.entity';
 import { CommentInserts } from './comment-inserts';
+import { CommentNotifications } from './comment-notifications';
 import { MutesService } from './mutes.service';
 import { noReactions, ThreadViews } from './thread-views';
 import { maySee, type Viewer } from './viewer';
@@ -40,6 +41,7 @@ export class ThreadsService {
     private readonly changes: CommentChanges,
     private readonly views: ThreadViews,
     private readonly mutes: MutesService,
+    private readonly notices: CommentNotifications,
   ) {}
 
   /**
@@ -95,14 +97,12 @@ export class ThreadsService {
     await this.gate.write(user);
     this.abuse.checkText(input.commentText);
     const parentId = input.parentId ?? null;
-    if (parentId !== null) {
-      const parent = await this.find(parentId, await this.mutes.viewerOf(user));
-      if (parent.thread !== input.thread || parent.parentId !== null) {
-        throw new AppError(
-          'comment/invalid_parent',
-          '返信できるのは同じスレッドのコメントだけです（返信への返信はできません）。',
-        );
-      }
+    const parent = parentId === null ? null : await this.find(parentId, await this.mutes.viewerOf(user));
+    if (parent !== null && (parent.thread !== input.thread || parent.parentId !== null)) {
+      throw new AppError(
+        'comment/invalid_parent',
+        '返信できるのは同じスレッドのコメントだけです（返信への返信はできません）。',
+      );
     }
     await this.abuse.checkRepeat(user.uid, input.commentText);
     const now = new Date();
@@ -123,6 +123,7 @@ export class ThreadsService {
     );
     await this.authors.remember(user);
     await this.changes.created(comment);
+    if (parent !== null) await this.notices.replied(comment, parent);
     return this.views.view(comment, await this.mutes.viewerOf(user), noReactions(), [], []);
   }
 

@@ -7,6 +7,13 @@ export {
   NOTIFICATIONS_TABLE,
 } from './create-notifications.migration';
 export { Notification, NotificationSettingsRow, type PushState } from './notification.entities';
+export {
+  NOTIFICATION_EVENTS_CHANNEL,
+  type NotificationChange,
+  type NotificationEventData,
+  NotificationEvents,
+} from './notification-events';
+export { NotificationStreams } from './notification-streams';
 export { NotificationsModule } from './notifications.module';
 export {
   AIRING_STATUSES,

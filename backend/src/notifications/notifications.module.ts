@@ -6,10 +6,12 @@ import { AuthModule } from '../auth';
 import { Notification, NotificationSettingsRow } from './notification.entities';
 import { NotificationEvents } from './notification-events';
 import { NotificationStreams } from './notification-streams';
+import { NotificationsController } from './notifications.controller';
 import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Notification, NotificationSettingsRow])],
+  controllers: [NotificationsController],
   providers: [NotificationEvents, NotificationStreams, NotificationsService],
   exports: [NotificationsService, TypeOrmModule],
 })

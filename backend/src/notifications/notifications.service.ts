@@ -69,9 +69,16 @@ type Row = Record<string, unknown>;
 
 const COLUMNS = 'id, kind, subject, created_at, updated_at, read_at';
 
+/** Ids above PostgreSQL's `integer` range cannot exist: not found (or every id below), not a database error. */
+const MAX_NOTIFICATION_ID = 2_147_483_647;
+
 /** The dedupe key of the airing notification of an episode. */
 export function airingDedupeKey(mediaId: number, episode: number): string {
   return `airing:${mediaId}:${episode}`;
+}
+
+function notFound(): AppError {
+  return new AppError('notification/not_found', 'No such notification of yours');
 }
 
 const reactionKeyPrefix = (commentId: number) => `reaction:${commentId}:`;
@@ -284,7 +291,7 @@ export class NotificationsService {
     const limit = options.limit ?? NOTIFICATION_PAGE_SIZE;
     const conditions = ['user_uid = ?'];
     const parameters: unknown[] = [uid];
-    if (options.before !== undefined) {
+    if (options.before !== undefined && options.before <= MAX_NOTIFICATION_ID) {
       conditions.push('id < ?');
       parameters.push(options.before);
     }
@@ -305,6 +312,7 @@ export class NotificationsService {
 
   /** Marks one of the fan's notifications read (idempotent); another fan's is not found. */
   async read(uid: string, id: number): Promise<number> {
+    if (id > MAX_NOTIFICATION_ID) throw notFound();
     const marked = await this.rows(
       `update ${NOTIFICATIONS_TABLE} SET read_at = ? WHERE id = ? AND user_uid = ? AND read_at IS NULL RETURNING id`,
       [Date.now(), id, uid],
@@ -314,7 +322,7 @@ export class NotificationsService {
         id,
         uid,
       ]);
-      if (!own) throw new AppError('notification/not_found', 'No such notification');
+      if (!own) throw notFound();
       return this.unreadCount(uid);
     }
     const unread = await this.unreadCount(uid);
