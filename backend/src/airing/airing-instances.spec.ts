@@ -157,6 +157,20 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
     expect(rows.rows.map((row) => row.user_uid).sort()).toEqual(fans.map((fan) => fan.uid).sort());
     expect(rows.rows.every((row) => row.count === '1')).toBe(true);
 
+    // What each fan sees: one 放送開始 for episode 1 in their お知らせ.
+    for (const fan of fans) {
+      const answer = await callApi(survivor.url, 'GET', '/api/notifications', { token: fan.idToken });
+      expect(answer.status).toBe(200);
+      const page = answer.json as {
+        items: Array<{ kind: string; subject: { mediaId?: number; episode?: number } }>;
+      };
+      expect(
+        page.items.filter(
+          (item) => item.kind === 'airing' && item.subject.mediaId === JUJUTSU && item.subject.episode === 1,
+        ),
+      ).toHaveLength(1);
+    }
+
     // And stays so: the next due runs (every 15 s) on the survivor add nothing.
     await sleep(16_000);
     const again = await db.query(

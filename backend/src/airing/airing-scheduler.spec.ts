@@ -4,7 +4,7 @@
 // ended keeps no slot, and running anything again stores nothing twice.
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CATALOG_CLOCK, type CatalogClock } from '../catalog';
+import { CATALOG_CLOCK, type CatalogClock, CatalogService } from '../catalog';
 import { NOTIFICATIONS_TABLE } from '../notifications';
 import {
   callApi,
@@ -188,5 +188,34 @@ describe.each(databaseTargets())('airing notifications on $name', (target) => {
     expect(await store.slotsOf([ONE_PIECE])).toEqual([]);
     // The ended work's followers got nothing; 呪術廻戦's slots are still there.
     expect((await store.slotsOf([JUJUTSU])).length).toBeGreaterThan(1);
+  });
+
+  it('asks the catalogue once for the works of a burst of list changes', async () => {
+    // The earlier tests' follow-ups (work jobs a second after a change) are over first.
+    await sleep(2000);
+    const catalog = server.app.get(CatalogService);
+    const handle = jest.spyOn(catalog, 'handle');
+    try {
+      const answer = await callApi(server.url, 'POST', '/api/list/merge?dryRun=false', {
+        token: planner.idToken,
+        body: { entries: [235, 966, 1].map((mediaId) => ({ mediaId, status: 'PLANNING', progress: 0 })) },
+      });
+      expect(answer.status).toBe(200);
+      const airingQueries = () =>
+        handle.mock.calls.filter(([body]) =>
+          String((body as { query?: string }).query).includes('AiringSlots'),
+        );
+      await eventually(
+        async () => airingQueries().length,
+        (count) => count > 0,
+        5000,
+      );
+      await sleep(600);
+      expect(airingQueries()).toHaveLength(1);
+      const ids = (airingQueries()[0]?.[0] as { variables: { ids: number[] } }).variables.ids;
+      expect([...ids].sort((a, b) => a - b)).toEqual([1, 235, 966]);
+    } finally {
+      handle.mockRestore();
+    }
   });
 });

@@ -4,7 +4,8 @@
 // - `due` (every 15 s, and once at start): enqueues one `episode` job per slot whose broadcast has
 //   begun and that was not announced yet, with the jobId `airing:<mediaId>:<episode>`;
 // - `work` (when a fan puts a work in 見てる/見たい): the same as `sync` for that work alone, unless its
-//   upcoming slots are stored already, so a work followed just now is announced at its next broadcast;
+//   upcoming slots are stored already, so a work followed just now is announced at its next broadcast
+//   (the works of a burst of changes are asked together);
 // - `episode`: NotificationsService.notifyAiring (one notification per fan, unique per episode), then
 //   marks the slot announced. Run again after a crash, it stores nothing twice (the unique key absorbs
 //   it) and marks the slot.
@@ -72,6 +73,8 @@ export interface WorkJobData {
 
 /** A list change is followed by its work's sync this much later, so a burst of saves is asked once. */
 const WORK_SYNC_DELAY_MS = 1000;
+/** How long `work` jobs gather their works before one sync asks the catalogue for all of them. */
+const WORK_BATCH_MS = 300;
 const FOLLOWING: ReadonlySet<string> = new Set(AIRING_STATUSES);
 
 /** The jobId of an episode's job: the same on every instance, so it is queued once. */
@@ -88,6 +91,8 @@ export const timedEpisodeJobId = (mediaId: number, episode: number, airingAt: nu
 export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Airing');
   private listChanges: Subscription | null = null;
+  private readonly pendingWorks = new Set<number>();
+  private pendingFlush: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
@@ -120,6 +125,7 @@ export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy 
 
   onModuleDestroy(): void {
     this.listChanges?.unsubscribe();
+    if (this.pendingFlush) clearTimeout(this.pendingFlush);
   }
 
   /**
@@ -196,11 +202,29 @@ export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy 
     else if (job.name === 'due') await this.enqueueDue();
     else if (job.name === 'work') {
       const { mediaId } = job.data as WorkJobData;
-      if (!(await this.store.hasUpcoming(mediaId, this.now()))) await this.sync([mediaId]);
+      if (!(await this.store.hasUpcoming(mediaId, this.now()))) this.syncSoon(mediaId);
     } else if (job.name === 'episode') {
       const { mediaId, episode } = job.data as EpisodeJobData;
       await this.announce(mediaId, episode);
     } else this.logger.warn(`Unknown airing job "${job.name}" dropped`);
+  }
+
+  /**
+   * Gathers the works of a burst of list changes (an import adds hundreds) into one catalogue query
+   * per 50. Best effort: the periodic sync stores whatever a crash lost here.
+   */
+  private syncSoon(mediaId: number): void {
+    this.pendingWorks.add(mediaId);
+    if (this.pendingFlush) return;
+    this.pendingFlush = setTimeout(() => {
+      const ids = [...this.pendingWorks];
+      this.pendingWorks.clear();
+      this.pendingFlush = null;
+      this.sync(ids).catch((error: Error) =>
+        this.logger.warn(`Could not store the broadcasts of ${ids.length} works: ${error.message}`),
+      );
+    }, WORK_BATCH_MS);
+    this.pendingFlush.unref();
   }
 
   /** The repeating jobs, and one of each now so a restart catches up at once; retried while the queue is down. */

@@ -77,7 +77,8 @@ export class BullmqJobQueue implements JobQueue, OnModuleDestroy {
       // jobs still to run, so a finished one is removed first. Two instances doing this at once still
       // end with one job: BullMQ adds a given id atomically.
       const state = await target.getJobState(jobId);
-      if (state === 'completed' || state === 'failed') await target.remove(jobId);
+      // Removing fails only if the job has just been taken again: then it is live, and add() skips it.
+      if (state === 'completed' || state === 'failed') await target.remove(jobId).catch(() => 0);
     }
     await target.add(name, data, { ...this.jobOptions, jobId, delay: options.delayMs });
   }

@@ -50,7 +50,8 @@ export class InProcessJobQueue implements JobQueue, OnModuleDestroy {
   async add<T>(queue: string, name: string, data: T, options: AddJobOptions = {}): Promise<void> {
     if (this.closing) return;
     const state = this.state(queue);
-    const id = options.jobId ?? `${this.nextId++}`;
+    // A generated id is marked, so it does not meet a caller's jobId such as "1".
+    const id = options.jobId ?? `#${this.nextId++}`;
     if (state.live.has(id)) return;
     state.live.add(id);
     const job: PendingJob = { id, name, data, attempts: 0 };
