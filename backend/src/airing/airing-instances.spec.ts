@@ -1,7 +1,8 @@
 // Exactly once across instances: two backend processes on one PostgreSQL and one Redis (BullMQ).
 // 呪術廻戦's episode 1 airs a little after they start (CLOCK_START); the instance that takes the
 // episode's job is killed with SIGKILL while it runs (held inside its insert by a table lock the test
-// takes), and the other one finishes the job: every following fan has exactly one notification.
+// takes), and the other one finishes the job: every following fan has exactly one notification, and
+// their browser exactly one push (a local push service, RFC 8030, decrypting each message).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,14 @@ import { NOTIFICATIONS_TABLE } from '../notifications';
 import {
   type BackendProcess,
   callApi,
+  createBrowserSubscription,
   createEmulatorUser,
   databaseTargets,
   type EmulatorUser,
   startBackendProcess,
+  startLocalPushService,
+  type BrowserSubscription,
+  type LocalPushService,
   TEST_REDIS_URL,
 } from '../testing';
 import { AIRING_QUEUE } from './airing-scheduler';
@@ -56,8 +61,10 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
   const instances: BackendProcess[] = [];
   const db = new Client({ connectionString: databaseUrl });
   const queue = new Queue(AIRING_QUEUE, { connection: { url: TEST_REDIS_URL }, prefix });
+  let push: LocalPushService | undefined;
 
   afterAll(async () => {
+    await push?.close();
     for (const instance of instances) instance.child.kill('SIGKILL');
     await Promise.all(instances.map((instance) => instance.exited));
     await queue.close();
@@ -69,7 +76,8 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('stores one notification per fan when the instance running the job is killed', async () => {
+  it('stores one notification and sends one push per fan when the instance running the job is killed', async () => {
+    push = await startLocalPushService();
     const fans: EmulatorUser[] = [];
     for (let index = 0; index < FANS; index += 1) {
       fans.push(
@@ -84,6 +92,7 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
       REDIS_URL: TEST_REDIS_URL,
       JOB_PREFIX: prefix,
       CLOCK_START: new Date(EPISODE_1 - LEAD_MS).toISOString(),
+      PUSH_SERVICE_HOSTS: push.host,
     };
     const started = Date.now();
     // One at a time: both would run the migrations at once otherwise.
@@ -91,8 +100,21 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
     instances.push(await startBackendProcess(path.join(dataDir, 'b'), env));
     const [first, second] = instances as [BackendProcess, BackendProcess];
 
-    // Half the fans follow the work through each instance (見てる and 見たい).
+    // Half the fans follow the work through each instance (見てる and 見たい), with push on in a browser.
+    const browsers = new Map<string, BrowserSubscription>();
     for (const [index, fan] of fans.entries()) {
+      const browser = createBrowserSubscription(push);
+      browsers.set(fan.uid, browser);
+      const subscribed = await callApi(
+        index % 2 ? second.url : first.url,
+        'POST',
+        '/api/push/subscriptions',
+        {
+          token: fan.idToken,
+          body: browser.toJSON(),
+        },
+      );
+      expect(subscribed.status).toBe(201);
       const answer = await callApi(
         index % 2 ? first.url : second.url,
         'POST',
@@ -171,8 +193,18 @@ describeOnPostgres('airing notifications with two instances on PostgreSQL and Re
       ).toHaveLength(1);
     }
 
-    // And stays so: the next due runs (every 15 s) on the survivor add nothing.
+    // Each fan's browser gets its 放送開始 once.
+    await push.waitForMessages(FANS, { timeoutMs: 60_000 });
+    for (const fan of fans) {
+      const messages = push.messagesFor(browsers.get(fan.uid)!);
+      expect(messages.map((message) => message.json)).toEqual([
+        expect.objectContaining({ title: '呪術廻戦 第1話', body: '放送が始まりました' }),
+      ]);
+    }
+
+    // And stays so: the next due runs (every 15 s) on the survivor add nothing, and send nothing.
     await sleep(16_000);
+    expect(push.messages).toHaveLength(FANS);
     const again = await db.query(
       `SELECT COUNT(*) AS count FROM ${NOTIFICATIONS_TABLE} WHERE dedupe_key = $1`,
       [`airing:${JUJUTSU}:1`],
