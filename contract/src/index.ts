@@ -22,6 +22,7 @@ export * from './discussions';
 export * from './endpoints';
 export * from './contributed-pages';
 export * from './errors';
+export { createSseParser, readEventStream, type SseEvent } from './event-stream';
 export * from './graphql';
 export * from './input-keys';
 export * from './notifications';

@@ -2,6 +2,7 @@
 // (GET /api/list/events over fetch) for changes made on other tabs and devices.
 import type { ApolloClient } from '@apollo/client';
 import {
+  createSseParser,
   DELETE_MEDIA_LIST_ENTRY,
   GET_MEDIA_LIST_ENTRY,
   GET_MY_MEDIA_LIST,
@@ -14,7 +15,6 @@ import {
 } from '@anifan/contract';
 import type { ListEntry } from '../types';
 import type { ListBackend, ListChange } from './list-backend';
-import { createSseParser } from './sse';
 
 /** Wait before the stream is opened again after it closed or failed. */
 export const STREAM_RETRY_MS = 3_000;

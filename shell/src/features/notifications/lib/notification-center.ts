@@ -5,6 +5,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   isApiError,
   notificationText,
+  readEventStream,
   NOTIFICATION_PAGE_SIZE,
   type ApiClient,
   type AuthState,
@@ -13,7 +14,6 @@ import {
   type PlatformAuth,
 } from '@anifan/contract';
 import type { GuestAirings } from './guest-airings';
-import { readEventStream } from './sse';
 
 /** Wait before the stream is opened again after it closed or failed. */
 export const STREAM_RETRY_MS = 3_000;

@@ -1,4 +1,5 @@
-// Reads a Server-Sent Events body piece by piece (the list stream comes over fetch, with the token).
+// Reads a Server-Sent Events body piece by piece: the signed-in streams (マイリスト's changes, お知らせ) come
+// over fetch (ApiClient.stream), which sends the ID token an EventSource cannot.
 export interface SseEvent {
   event: string;
   data: string;
@@ -27,4 +28,21 @@ export function createSseParser(): { push(text: string): SseEvent[] } {
       return events;
     },
   };
+}
+
+/**
+ * Reads one streamed response to its end, handing each event over; resolves when the body ends and
+ * rejects when the read fails (the signal aborted, the network dropped).
+ */
+export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: SseEvent) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  for (;;) {
+    const { done, value } = await reader.read();
+    for (const event of parser.push(done ? decoder.decode() : decoder.decode(value, { stream: true }))) {
+      onEvent(event);
+    }
+    if (done) return;
+  }
 }
