@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { subscribeTo } from '@anifan/contract';
 import type { NotificationCenter } from '../lib/notification-center';
 import { NOTIFICATIONS_PATH } from '../routes';
-import { GUEST_NOTE, NotificationList } from './notification-list';
+import { GUEST_NOTE, NotificationList, NotificationListError } from './notification-list';
 import styles from './notifications.module.css';
 
 /** The panel lists this many; the page has the rest. */
@@ -104,18 +104,7 @@ export function NotificationBell({ center }: Props) {
               すべて既読
             </button>
           </div>
-          {state.error && (
-            <div className={styles.errorRow}>
-              <p className={styles.error} role="alert">
-                {state.error}
-              </p>
-              {state.items.length === 0 && !state.loading && (
-                <button type="button" className={styles.textButton} onClick={() => void center.reload()}>
-                  再試行
-                </button>
-              )}
-            </div>
-          )}
+          <NotificationListError state={state} center={center} />
           {state.mode === 'none' || (state.loading && state.items.length === 0) ? (
             <p className={styles.empty}>読み込んでいます…</p>
           ) : newest.length === 0 ? (

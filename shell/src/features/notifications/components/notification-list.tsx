@@ -2,7 +2,11 @@
 // its kind and time, unread marked, each a link to what it is about (notificationRoute) that marks it read.
 import { Link } from 'react-router-dom';
 import { NOTIFICATION_KIND_LABELS, notificationRoute, notificationText } from '@anifan/contract';
-import type { NotificationItem } from '../lib/notification-center';
+import type {
+  NotificationCenter,
+  NotificationCenterState,
+  NotificationItem,
+} from '../lib/notification-center';
 import styles from './notifications.module.css';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('ja-JP', {
@@ -61,3 +65,26 @@ export function NotificationList({ items, label, onOpen }: Props) {
 /** What a guest's お知らせ are: this device's, while the app is open. */
 export const GUEST_NOTE =
   'ゲストのお知らせは、マイリストの「見てる」「見たい」の作品の放送開始を、この端末でアプリを開いている間だけお知らせします。サインインすると、お知らせが保存され、どの端末でも受け取れます。';
+
+/** Why the list could not be read, with 再試行 while nothing is shown. */
+export function NotificationListError({
+  state,
+  center,
+}: {
+  state: NotificationCenterState;
+  center: NotificationCenter;
+}) {
+  if (!state.error) return null;
+  return (
+    <div className={styles.errorRow}>
+      <p className={styles.error} role="alert">
+        {state.error}
+      </p>
+      {state.items.length === 0 && !state.loading && (
+        <button type="button" className={styles.textButton} onClick={() => void center.reload()}>
+          再試行
+        </button>
+      )}
+    </div>
+  );
+}

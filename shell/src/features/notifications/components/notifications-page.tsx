@@ -9,7 +9,7 @@ import type { NotificationCenter } from '../lib/notification-center';
 import type { PushEnvironment } from '../lib/web-push';
 import { NOTIFICATIONS_TITLE } from '../routes';
 import { CalendarFeedSection } from './calendar-feed';
-import { GUEST_NOTE, NotificationList } from './notification-list';
+import { GUEST_NOTE, NotificationList, NotificationListError } from './notification-list';
 import { NotificationSettingsForm } from './notification-settings';
 import { PushSetting } from './push-setting';
 import styles from './notifications.module.css';
@@ -45,18 +45,7 @@ export function NotificationsPage({ center, api, auth, pushEnv }: Props) {
                 すべて既読
               </button>
             </div>
-            {state.error && (
-              <div className={styles.errorRow}>
-                <p className={styles.error} role="alert">
-                  {state.error}
-                </p>
-                {state.items.length === 0 && !state.loading && (
-                  <button type="button" className={styles.textButton} onClick={() => void center.reload()}>
-                    再試行
-                  </button>
-                )}
-              </div>
-            )}
+            <NotificationListError state={state} center={center} />
             {state.loading && state.items.length === 0 ? (
               <p className={styles.empty}>読み込んでいます…</p>
             ) : state.items.length === 0 ? (
