@@ -24,6 +24,10 @@ export default defineConfig({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'retain-on-failure',
+    // The app's service worker answers requests itself, where a page's routes (the stand-ins of a
+    // failing remote or an empty season) never see them: blocked here, and allowed in the specs of the
+    // installable app and of push (pwa.spec.ts, notifications.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       // CHROMIUM_PATH, the system's Chromium or Chrome, or Playwright's own (scripts/lib/chromium.cjs);
       // with none, Playwright's default browser and its own message.

@@ -15,6 +15,9 @@ import { serveGoogleStandIns } from './support/google-stand-ins';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
 import { test } from './support/test';
 
+// The app's service worker is what these tests are about (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** 呪術廻戦 死滅回游 前編 (winter 2026): episode 2 aired Thursday 24:26 in Japan, 2026-01-15 00:26 JST. */
 const WORK = '呪術廻戦 死滅回游 前編';
 const SLOT = Date.parse('2026-01-14T15:26:00Z');

@@ -17,6 +17,9 @@ import {
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 import { accountMenuButton, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
 
+// The app's service worker is what these tests are about (blocked elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** 呪術廻戦 in the offline catalogue. */
 const JUJUTSU_ID = 113415;
 const GUEST_LIST_KEY = 'anifan:my-list:guest';

@@ -8,8 +8,12 @@ import { AppError } from '../../common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { writeOrDrop } from './server-sent-events';
 
-/** A page holds one comment stream and at most one chat reply; a few tabs stay well below this. */
-export const MAX_STREAMS_PER_CLIENT = 8;
+/**
+ * A signed-in page holds up to four (お知らせ, マイリスト's changes, a comment thread, a chat reply), and
+ * an address may be a household's or an office's: a few people with a few tabs each stay below this,
+ * while one client still cannot hold streams by the thousand.
+ */
+export const MAX_STREAMS_PER_CLIENT = 32;
 /** Long enough for a stream the client dropped to have closed; EventSource itself waits its `retry`. */
 const RETRY_AFTER_SECONDS = '5';
 

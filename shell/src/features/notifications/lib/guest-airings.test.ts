@@ -138,4 +138,20 @@ describe('createGuestAirings', () => {
     await jest.advanceTimersByTimeAsync(RETRY_MS * 2);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
+
+  it('asks nothing while offline, and asks once the network is back', async () => {
+    storageWith([entry(1, 'CURRENT')]);
+    const fetchImpl = jest.fn(async () => answer([]));
+    let online = false;
+    const stop = createGuestAirings({ graphqlUrl: '/graphql', fetchImpl, online: () => online })(
+      () => undefined,
+    );
+    await jest.advanceTimersByTimeAsync(LIST_CHECK_MS);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

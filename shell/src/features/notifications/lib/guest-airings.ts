@@ -118,7 +118,9 @@ export interface GuestAiringsDeps {
   storage?: Storage;
   fetchImpl?: typeof fetch;
   now?: () => number;
-  /** The window whose `storage` events tell of the list changing in another tab. */
+  /** Whether the browser is online: offline, the catalogue is not asked until the `online` event. */
+  online?: () => boolean;
+  /** The window whose `storage` and `online` events tell of the list changing in another tab, and of the network coming back. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
@@ -130,6 +132,7 @@ export function createGuestAirings({
   storage = localStorage,
   fetchImpl = (...args) => fetch(...args),
   now = Date.now,
+  online = () => navigator.onLine,
   target = window,
 }: GuestAiringsDeps): GuestAirings {
   return (onAired) => {
@@ -149,7 +152,7 @@ export function createGuestAirings({
       clear();
       const ids = readGuestWorkIds(storage);
       planned = ids.join(',');
-      if (ids.length === 0) return;
+      if (ids.length === 0 || !online()) return;
       let next: NextAirings;
       try {
         next = await fetchNextAirings(graphqlUrl, ids, fetchImpl, now);
@@ -178,7 +181,9 @@ export function createGuestAirings({
     const onStorage = (event: StorageEvent) => {
       if (event.key === GUEST_LIST_KEY || event.key === null) void plan();
     };
+    const onOnline = () => void plan();
     target.addEventListener('storage', onStorage as EventListener);
+    target.addEventListener('online', onOnline);
     const check = setInterval(() => {
       if (readGuestWorkIds(storage).join(',') !== planned) void plan();
     }, LIST_CHECK_MS);
@@ -188,6 +193,7 @@ export function createGuestAirings({
       clear();
       clearInterval(check);
       target.removeEventListener('storage', onStorage as EventListener);
+      target.removeEventListener('online', onOnline);
     };
   };
 }
