@@ -6,12 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { JUJUTSU_ID, guestWatchingJujutsu } from './support/guest-list';
 
 /** 呪術廻戦 in the offline catalogue: AniList 113415, MyAnimeList 40748; it has ended. */
-const JUJUTSU_ID = 113415;
 const JUJUTSU_MAL_ID = 40748;
 /** Where a guest's list is kept (mf-anime's shared list module). */
-const GUEST_LIST_KEY = 'anifan:my-list:guest';
 
 /** A MyAnimeList export as the site writes it: 呪術廻戦 watched to episode 3, and an id no work has. */
 const MAL_EXPORT = `<?xml version="1.0" encoding="UTF-8" ?>
@@ -51,29 +50,6 @@ async function watch(page: Page, allowed: RegExp[] = []): Promise<string[]> {
 
 const fileInput = (page: Page) => page.getByLabel('MyAnimeList のエクスポートファイルを選ぶ');
 const upNext = (page: Page) => page.getByRole('region', { name: '次に見る' });
-
-/** A guest who has watched 呪術廻戦 to episode 3 (as the detail page's control saves it in this browser). */
-async function guestWatchingJujutsu(page: Page) {
-  await page.addInitScript(
-    ([key, mediaId]) => {
-      if (localStorage.getItem(key as string) !== null) return;
-      const entry = {
-        mediaId,
-        status: 'CURRENT',
-        progress: 3,
-        repeat: 0,
-        scoreRaw: 0,
-        notes: null,
-        private: false,
-        startedAt: null,
-        completedAt: null,
-        updatedAt: Date.now(),
-      };
-      localStorage.setItem(key as string, JSON.stringify([entry]));
-    },
-    [GUEST_LIST_KEY, JUJUTSU_ID],
-  );
-}
 
 test('マイリスト is in the sidebar, and a work being watched is under 見てる with 次に見る 第4話', async ({
   page,

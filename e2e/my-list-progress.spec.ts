@@ -6,12 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { GUEST_LIST_KEY, JUJUTSU_ID } from './support/guest-list';
 
 /** 呪術廻戦 in the offline catalogue (AniList 113415): ended, its 26 weekly slots all aired. */
-const JUJUTSU_ID = 113415;
 const animeLink = `/#/popularAnime/animeDetail?id=${JUJUTSU_ID}`;
 /** Where a guest's list is kept (mf-anime's shared list module). */
-const GUEST_LIST_KEY = 'anifan:my-list:guest';
 
 async function watch(page: Page): Promise<string[]> {
   await blockOtherHosts(page);

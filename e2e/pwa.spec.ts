@@ -16,13 +16,12 @@ import {
 } from './support/deployment-host';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 import { accountMenuButton, signInButton, signInWithTestAccount, uniqueEmail } from './support/sign-in';
+import { JUJUTSU_ID, guestWatchingJujutsu } from './support/guest-list';
 
 // The app's service worker is what these tests are about (blocked elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
 /** 呪術廻戦 in the offline catalogue. */
-const JUJUTSU_ID = 113415;
-const GUEST_LIST_KEY = 'anifan:my-list:guest';
 
 /** Resolves once a service worker controls the page (the first one claims it without a reload). */
 async function controlled(page: Page): Promise<void> {
@@ -33,35 +32,10 @@ async function controlled(page: Page): Promise<void> {
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
-async function guestWatchingJujutsu(page: Page): Promise<void> {
-  await page.addInitScript(
-    ([key, mediaId]) => {
-      if (localStorage.getItem(key as string) !== null) return;
-      const entry = {
-        mediaId,
-        status: 'CURRENT',
-        progress: 3,
-        repeat: 0,
-        scoreRaw: 0,
-        notes: null,
-        private: false,
-        startedAt: null,
-        completedAt: null,
-        updatedAt: Date.now(),
-      };
-      localStorage.setItem(key as string, JSON.stringify([entry]));
-    },
-    [GUEST_LIST_KEY, JUJUTSU_ID],
-  );
-}
-
-test('the app is installable: manifest linked and valid, the worker controls the page, no installability errors', async ({
-  browserName,
-}, testInfo) => {
-  test.skip(browserName !== 'chromium', "Chromium's installability check (CDP)");
+test('the app is installable: manifest linked and valid, the worker controls the page, no installability errors', async () => {
   // Chromium installs nothing from an incognito profile, which every test context is: a profile of its own.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'anifan-e2e-profile-'));
-  const { launchOptions, baseURL } = testInfo.project.use;
+  const { launchOptions, baseURL } = test.info().project.use;
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
     baseURL,

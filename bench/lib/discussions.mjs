@@ -1,11 +1,11 @@
 // Issue #30 on PostgreSQL: a thread of 1,000,000 comments, its first page and a page deep in its
 // history under autocannon (50 connections, as every route), and live fan-out: LISTENERS event streams
 // of one thread on one instance, each timing how long a new comment takes to reach it.
-import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from '../../scripts/lib/processes.mjs';
+import { openEventStream } from './event-stream.mjs';
 import { measure } from './http.mjs';
 import { signInGoogle } from './seed.mjs';
 
@@ -98,40 +98,13 @@ async function seedThread(baseUrl, databaseUrl, token) {
   }
 }
 
-/**
- * Opens one thread event stream as the client at `from`, resolving once its headers arrived; `onEvent`
- * gets each event's name and data as they come.
- */
-function openListener(baseUrl, from, onEvent) {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}/api/comments/events?thread=${encodeURIComponent(THREAD)}`,
-      { headers: { accept: 'text/event-stream', 'x-forwarded-for': from }, agent: false },
-      (response) => {
-        if (response.statusCode !== 200) {
-          reject(new Error(`event stream refused: ${response.statusCode}`));
-          response.resume();
-          return;
-        }
-        let buffer = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => {
-          buffer += chunk;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) !== -1) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const name = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (name && data) onEvent(name, data);
-          }
-        });
-        resolve(() => request.destroy());
-      },
-    );
-    request.on('error', reject);
-  });
-}
+/** One thread event stream as the client at `from`. */
+const openListener = (baseUrl, from, onEvent) =>
+  openEventStream(
+    `${baseUrl}/api/comments/events?thread=${encodeURIComponent(THREAD)}`,
+    { 'x-forwarded-for': from },
+    onEvent,
+  );
 
 /** LISTENERS streams of the thread (two per client address, as two tabs), then LIVE_POSTS comments, each timed at every listener. */
 async function measureFanOut(baseUrl, token) {

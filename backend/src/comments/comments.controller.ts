@@ -4,7 +4,7 @@ import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { CharacterId, CommentView, DeleteCommentResult, ProcessCommentRequest } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, streamServerSentEvents } from '../http';
+import { ApiEndpoint, bodyPipe, EventStreams, paramPipe } from '../http';
 import { CommentStreams } from './comment-streams';
 import { CommentsService } from './comments.service';
 
@@ -50,12 +50,6 @@ export class CommentsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
-    const response = this.streams.open(request, reply);
-    if (response === null) return;
-    const lastEventId = request.headers['last-event-id'];
-    streamServerSentEvents(
-      response,
-      this.live.open(characterId, typeof lastEventId === 'string' ? lastEventId : undefined),
-    );
+    this.streams.replay(request, reply, (lastEventId) => this.live.open(characterId, lastEventId));
   }
 }

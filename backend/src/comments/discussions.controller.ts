@@ -16,7 +16,7 @@ import type {
 } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, queryPipe, streamServerSentEvents } from '../http';
+import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, queryPipe } from '../http';
 import { MutesService } from './mutes.service';
 import { ReactionsService } from './reactions.service';
 import { ReportsService } from './reports.service';
@@ -94,13 +94,7 @@ export class DiscussionsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
-    const response = this.streams.open(request, reply);
-    if (response === null) return;
-    const lastEventId = request.headers['last-event-id'];
-    streamServerSentEvents(
-      response,
-      this.live.open(query.thread, typeof lastEventId === 'string' ? lastEventId : undefined),
-    );
+    this.streams.replay(request, reply, (lastEventId) => this.live.open(query.thread, lastEventId));
   }
 
   /** 201. */

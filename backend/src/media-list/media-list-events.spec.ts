@@ -7,6 +7,7 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  FetchedEventStream,
   TEST_REDIS_URL,
   type EmulatorUser,
   type TestApp,
@@ -16,99 +17,15 @@ import { MediaListService } from './media-list.service';
 const JUJUTSU = 113415;
 const FRIEREN = 154587;
 
-interface Frame {
-  id?: string;
-  event?: string;
-  data?: unknown;
-}
-
-/** The stream as a fetch-based reader sees it: each frame (id, event, data) in order. */
-class ListStream {
-  private readonly frames: Frame[] = [];
-  private wake: (() => void) | null = null;
-  private readonly abort = new AbortController();
-  status = 0;
-
-  async open(url: string, headers: Record<string, string>): Promise<this> {
-    const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', ...headers },
-      signal: this.abort.signal,
-    });
-    this.status = response.status;
-    if (response.ok) void this.read(response);
-    else await response.text();
-    return this;
-  }
-
-  /** The next frame carrying `event` (skipping id-only frames), within `timeoutMs`. */
-  async next(event: string, timeoutMs = 5000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.frames.findIndex((frame) => frame.event === event);
-      if (index !== -1) return this.frames.splice(0, index + 1).at(-1) as Frame;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`no ${event} event within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  /** The id of the last frame received, as an EventSource would send it back. */
-  lastEventId: string | undefined;
-
-  received(): Frame[] {
-    return [...this.frames];
-  }
-
-  close(): void {
-    this.abort.abort();
-  }
-
-  private async read(response: Response): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          this.parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
-    }
-  }
-
-  private parse(block: string): void {
-    const frame: Frame = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith('id: ')) frame.id = line.slice(4);
-      else if (line.startsWith('event: ')) frame.event = line.slice(7);
-      else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
-    }
-    if (frame.id === undefined && frame.data === undefined) return;
-    if (frame.id !== undefined) this.lastEventId = frame.id;
-    this.frames.push(frame);
-    this.wake?.();
-  }
-}
-
 describe('GET /api/list/events', () => {
   let server: TestApp;
   let lists: MediaListService;
   let alice: EmulatorUser;
   let bob: EmulatorUser;
-  const streams: ListStream[] = [];
+  const streams: FetchedEventStream[] = [];
 
   const open = async (user: EmulatorUser, lastEventId?: string) => {
-    const stream = await new ListStream().open(`${server.url}/api/list/events`, {
+    const stream = await new FetchedEventStream().open(`${server.url}/api/list/events`, {
       authorization: `Bearer ${user.idToken}`,
       ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
     });
@@ -157,7 +74,7 @@ describe('GET /api/list/events', () => {
     expect((await laptop.next('deleted')).data).toEqual({
       entry: { id: saved.id, mediaId: JUJUTSU, revision: saved.revision + 1 },
     });
-    expect(other.received().filter((frame) => frame.event !== undefined)).toEqual([]);
+    expect(other.events()).toEqual([]);
   });
 
   it('replays what a device missed after its Last-Event-ID, then streams on', async () => {
@@ -187,10 +104,10 @@ describe.each(databaseTargets().filter((target) => target.name === 'postgres'))(
     let first: TestApp;
     let second: TestApp;
     let fan: EmulatorUser;
-    const streams: ListStream[] = [];
+    const streams: FetchedEventStream[] = [];
 
     const open = async (server: TestApp) => {
-      const stream = await new ListStream().open(`${server.url}/api/list/events`, {
+      const stream = await new FetchedEventStream().open(`${server.url}/api/list/events`, {
         authorization: `Bearer ${fan.idToken}`,
       });
       streams.push(stream);

@@ -11,7 +11,7 @@ import type {
 } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ApiEndpoint, bodyPipe, EventStreams, queryPipe, streamServerSentEvents } from '../http';
+import { ApiEndpoint, bodyPipe, EventStreams, queryPipe } from '../http';
 import { MediaListService } from './media-list.service';
 import { MediaListStreams } from './media-list-streams';
 import type { ListUser } from './media-list.types';
@@ -75,12 +75,6 @@ export class MediaListController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const { id } = await this.lists.viewer(user.uid, user.name);
-    const response = this.streams.open(request, reply);
-    if (response === null) return;
-    const lastEventId = request.headers['last-event-id'];
-    streamServerSentEvents(
-      response,
-      this.live.open(id, typeof lastEventId === 'string' ? lastEventId : undefined),
-    );
+    this.streams.replay(request, reply, (lastEventId) => this.live.open(id, lastEventId));
   }
 }

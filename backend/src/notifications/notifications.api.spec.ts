@@ -14,95 +14,12 @@ import {
   createEmulatorUser,
   createTestApp,
   databaseTargets,
+  FetchedEventStream,
   TEST_REDIS_URL,
   type EmulatorUser,
   type TestApp,
 } from '../testing';
 import { NotificationsService } from './notifications.service';
-
-interface Frame {
-  id?: string;
-  event?: string;
-  data?: unknown;
-}
-
-/** The stream as a fetch-based reader (ApiClient.stream) sees it: each frame (id, event, data) in order. */
-class EventStream {
-  private readonly frames: Frame[] = [];
-  private wake: (() => void) | null = null;
-  private readonly abort = new AbortController();
-  status = 0;
-  /** The id of the last frame received, as a reconnecting client sends it back. */
-  lastEventId: string | undefined;
-
-  async open(url: string, headers: Record<string, string>): Promise<this> {
-    const response = await fetch(url, {
-      headers: { accept: 'text/event-stream', ...headers },
-      signal: this.abort.signal,
-    });
-    this.status = response.status;
-    if (response.ok) void this.read(response);
-    else await response.text();
-    return this;
-  }
-
-  /** The next frame carrying `event` (skipping others), within `timeoutMs`. */
-  async next(event: string, timeoutMs = 5000): Promise<Frame> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const index = this.frames.findIndex((frame) => frame.event === event);
-      if (index !== -1) return this.frames.splice(0, index + 1).at(-1) as Frame;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`no ${event} event within ${timeoutMs} ms`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, remaining);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  /** Frames with an event received and not yet taken by next(). */
-  events(): Frame[] {
-    return this.frames.filter((frame) => frame.event !== undefined);
-  }
-
-  close(): void {
-    this.abort.abort();
-  }
-
-  private async read(response: Response): Promise<void> {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          this.parse(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') throw error;
-    }
-  }
-
-  private parse(block: string): void {
-    const frame: Frame = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith('id: ')) frame.id = line.slice(4);
-      else if (line.startsWith('event: ')) frame.event = line.slice(7);
-      else if (line.startsWith('data: ')) frame.data = JSON.parse(line.slice(6));
-    }
-    if (frame.id === undefined && frame.data === undefined) return;
-    if (frame.id !== undefined) this.lastEventId = frame.id;
-    this.frames.push(frame);
-    this.wake?.();
-  }
-}
 
 // Every row has a body (undefined for none): Jest passes a test with more parameters than its row's
 // values a `done` callback instead.
@@ -128,7 +45,7 @@ const newFan = (name: string) => createEmulatorUser({ email: `${name}-${randomUU
 describe.each(databaseTargets())('notifications API on $name', ({ env }) => {
   let server: TestApp;
   let service: NotificationsService;
-  const streams: EventStream[] = [];
+  const streams: FetchedEventStream[] = [];
 
   const call = (user: EmulatorUser | null, method: string, path: string, body?: unknown) =>
     callApi(server.url, method, path, { token: user?.idToken, body });
@@ -150,7 +67,7 @@ describe.each(databaseTargets())('notifications API on $name', ({ env }) => {
   };
 
   const open = async (user: EmulatorUser, lastEventId?: string, on: TestApp = server) => {
-    const stream = await new EventStream().open(`${on.url}/api/notifications/events`, {
+    const stream = await new FetchedEventStream().open(`${on.url}/api/notifications/events`, {
       authorization: `Bearer ${user.idToken}`,
       ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
     });
@@ -408,7 +325,7 @@ describe.each(databaseTargets().filter((target) => target.name === 'postgres'))(
   ({ env }) => {
     let first: TestApp;
     let second: TestApp;
-    const streams: EventStream[] = [];
+    const streams: FetchedEventStream[] = [];
 
     beforeAll(async () => {
       first = await createTestApp({ ...env, REDIS_URL: TEST_REDIS_URL });
@@ -424,7 +341,7 @@ describe.each(databaseTargets().filter((target) => target.name === 'postgres'))(
     it('sends a notification stored by one instance, and its reading, to devices connected to the other', async () => {
       const fan = await newFan('scaled');
       const open = async (server: TestApp) => {
-        const stream = await new EventStream().open(`${server.url}/api/notifications/events`, {
+        const stream = await new FetchedEventStream().open(`${server.url}/api/notifications/events`, {
           authorization: `Bearer ${fan.idToken}`,
         });
         streams.push(stream);

@@ -10,7 +10,7 @@ import type {
 } from '@anifan/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, FirebaseAuthGuard, type AuthenticatedUser } from '../auth';
-import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, queryPipe, streamServerSentEvents } from '../http';
+import { ApiEndpoint, bodyPipe, EventStreams, paramPipe, queryPipe } from '../http';
 import { NotificationStreams } from './notification-streams';
 import { NotificationsService } from './notifications.service';
 
@@ -47,13 +47,7 @@ export class NotificationsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): void {
-    const response = this.streams.open(request, reply);
-    if (response === null) return;
-    const lastEventId = request.headers['last-event-id'];
-    streamServerSentEvents(
-      response,
-      this.live.open(user.uid, typeof lastEventId === 'string' ? lastEventId : undefined),
-    );
+    this.streams.replay(request, reply, (lastEventId) => this.live.open(user.uid, lastEventId));
   }
 
   @ApiEndpoint('readNotification')

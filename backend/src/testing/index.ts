@@ -33,3 +33,4 @@ export {
   type RefusedPushRequest,
 } from './push-service';
 export { createPushTestApp } from './push-test-app';
+export { FetchedEventStream, type Frame } from './fetched-event-stream';

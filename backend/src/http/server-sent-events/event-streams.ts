@@ -6,7 +6,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../common';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { writeOrDrop } from './server-sent-events';
+import type { Observable } from 'rxjs';
+import { streamServerSentEvents, writeOrDrop, type StreamEvent } from './server-sent-events';
 
 /**
  * A signed-in page holds up to four (お知らせ, マイリスト's changes, a comment thread, a chat reply), and
@@ -82,6 +83,21 @@ export class EventStreams {
       this.release(client);
     });
     return response;
+  }
+
+  /**
+   * A replayable stream: opens it (open()) and sends what `events` gives for the client's
+   * Last-Event-ID, the events it missed and those to come, or a `reset`.
+   */
+  replay(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    events: (lastEventId: string | undefined) => Observable<StreamEvent>,
+  ): void {
+    const response = this.open(request, reply);
+    if (response === null) return;
+    const lastEventId = request.headers['last-event-id'];
+    streamServerSentEvents(response, events(typeof lastEventId === 'string' ? lastEventId : undefined));
   }
 
   private release(client: string): void {
