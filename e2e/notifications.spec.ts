@@ -11,6 +11,7 @@ import {
 } from '../backend/src/testing/push-service';
 import { idTokenFor } from './support/auth-emulator';
 import { startBackend, type BackendServer } from './support/backend-server';
+import { GUEST_LIST_KEY } from './support/guest-list';
 import { serveGoogleStandIns } from './support/google-stand-ins';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
 import { test } from './support/test';
@@ -165,4 +166,78 @@ test('a fan watching 呪術廻戦 gets 放送開始 live in every tab and as a p
   expect(items).toEqual([expect.objectContaining({ kind: 'airing', read: true })]);
   expect(unread).toBe(0);
   expect(consoleErrors).toEqual([]);
+});
+
+/** Writes a comment (or, with `parentId`, a reply) in an episode's thread as the fan with `token`. */
+async function comment(token: string, text: string, parentId?: number): Promise<number> {
+  const response = await fetch(`${server.url}/api/comments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ thread: `episode:${mediaId}:1`, commentText: text, parentId }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { commentId: number }).commentId;
+}
+
+test('an author hears of a reply live, and the notification opens the episode’s thread', async ({
+  context,
+  page,
+  consoleErrors,
+}) => {
+  const author = { name: '感想ファン', email: uniqueEmail('author') };
+  const replier = { name: '返信ファン', email: uniqueEmail('replier') };
+  await serveGoogleStandIns(context);
+  await page.goto(`${server.url}/`);
+  await signInWithTestAccount(page, author);
+  await expect(bell(page)).toHaveAccessibleName('お知らせ');
+
+  const commentId = await comment(await idTokenFor(author), '第1話から飛ばしてる');
+  await comment(await idTokenFor(replier), 'わかる、作画もすごい', commentId);
+
+  await expect(bell(page)).toHaveAccessibleName('お知らせ（未読1件）');
+  await bell(page).click();
+  const row = page.getByRole('link', { name: /返信ファンさんが返信しました/ });
+  await expect(row).toContainText('わかる、作画もすごい');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`animeDetail\\?id=${mediaId}&episode=1`));
+  await expect(page.getByRole('heading', { name: '第1話の感想' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('お知らせ');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a guest with the work in their local 見てる hears 放送開始 while the app is open, on this device', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  // A server of its own whose clock is just before the slot (this file's other one is past it by now).
+  const own = await startBackend({ CLOCK_START: new Date(SLOT - 20_000).toISOString() });
+  try {
+    await page.addInitScript(
+      ([key, id]) => {
+        const entry = {
+          mediaId: id,
+          status: 'CURRENT',
+          progress: 1,
+          repeat: 0,
+          scoreRaw: 0,
+          notes: null,
+          private: false,
+          startedAt: null,
+          completedAt: null,
+          updatedAt: Date.now(),
+        };
+        localStorage.setItem(key as string, JSON.stringify([entry]));
+      },
+      [GUEST_LIST_KEY, mediaId],
+    );
+    await page.goto(`${own.url}/`);
+    await expect(bell(page)).toHaveAccessibleName('お知らせ（未読1件）', { timeout: 50_000 });
+    await bell(page).click();
+    await expect(page.getByRole('link', { name: new RegExp(`${WORK} 第2話`) })).toBeVisible();
+    await expect(page.getByText(/この端末でアプリを開いている間だけ/).first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await own.stop();
+  }
 });
