@@ -59,8 +59,9 @@ export function tabCounts(rows: readonly ListRow[]): Record<ListTab, number> {
 /** Width-folded and lower-cased, so `ｊｕｊｕｔｓｕ` finds `Jujutsu`. */
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
 
-const collator = new Intl.Collator('ja');
-const byTitle = (a: ListRow, b: ListRow) => collator.compare(a.title, b.title);
+let collator: Intl.Collator | undefined;
+/** Made on first use: the first Japanese collator loads ICU's collation data, which loading this module must not cost. */
+const byTitle = (a: ListRow, b: ListRow) => (collator ??= new Intl.Collator('ja')).compare(a.title, b.title);
 const byUpdated = (a: ListRow, b: ListRow) => b.entry.updatedAt - a.entry.updatedAt || byTitle(a, b);
 const nextAiring = (row: ListRow) => row.work?.nextAiringEpisode?.airingAt ?? Number.POSITIVE_INFINITY;
 /** Soonest next broadcast first; works with none known after them, by title. */

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Reaction, ReportReason } from '@anifan/contract';
 import type { ReportOutcome } from '../hooks/use-thread';
+import { DateTime } from '../../../shared/date-time';
 import { UserAvatar } from '../../../shared/user-avatar';
 import type { CommentView } from '../types';
 import { CommentEditForm } from './comment-edit-form';
@@ -12,8 +13,6 @@ import { ReactionBar } from './reaction-bar';
 import { ReplyForm, type ReplyDraft } from './reply-form';
 import { ReportDialog } from './report-dialog';
 import styles from './comments.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Replies shown under a comment before 「返信をあと N 件表示」. */
 export const SHOWN_REPLIES = 3;
@@ -125,7 +124,6 @@ export function CommentItem({ comment, actions, itemRef }: CommentItemProps) {
   const canReply = topLevel && comment.source === 'server' && !comment.hidden;
   const shownReplies = unfolded ? comment.replies : comment.replies.slice(0, SHOWN_REPLIES);
   const folded = comment.replies.length - shownReplies.length;
-  const createdAt = new Date(comment.createdAt);
 
   return (
     <li
@@ -140,9 +138,7 @@ export function CommentItem({ comment, actions, itemRef }: CommentItemProps) {
           <div className={styles.meta}>
             <span className={styles.author}>{comment.authorName}</span>
             {comment.createdAt > 0 && (
-              <time className={styles.time} dateTime={createdAt.toISOString()}>
-                {timeFormat.format(createdAt)}
-              </time>
+              <DateTime iso={new Date(comment.createdAt).toISOString()} className={styles.time} />
             )}
             {comment.edited && <span className={styles.time}>（編集済み）</span>}
             {comment.source === 'pending' && <span className={styles.time}>送信中…</span>}
