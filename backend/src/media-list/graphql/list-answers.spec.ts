@@ -106,4 +106,88 @@ describe('ListAnswers', () => {
     expect(answers.get('ren', key)).toBeUndefined();
     expect(answers.holds(key)).toBe(false);
   });
+
+  describe('once', () => {
+    /** A build the test finishes: `keep` decides whether its answer is kept (a list with errors is not). */
+    function builds(answers: ListAnswers, key: string) {
+      const started: { uid: string; finish: (keep: boolean) => void; fail: () => void }[] = [];
+      const build = (uid: string) => () =>
+        new Promise<GatewayResponse>((resolve, reject) => {
+          const mark = answers.start();
+          started.push({
+            uid,
+            finish: (keep) =>
+              resolve(
+                keep
+                  ? answers.keep(uid, key, response(`{"by":"${uid}"}`), sources([1]), mark)
+                  : response('{"errors":[]}'),
+              ),
+            fail: () => reject(new Error('refused')),
+          });
+        });
+      return { started, build };
+    }
+
+    it('builds the answer once for a caller’s requests at the same time, and gives each the kept answer', async () => {
+      const { answers } = setUp();
+      const key = answers.requestKey(request);
+      const { started, build } = builds(answers, key);
+      const asked = Array.from({ length: 50 }, () => answers.once('aoi', key, build('aoi')));
+      await Promise.resolve();
+      expect(started).toHaveLength(1);
+      started[0]!.finish(true);
+      const answered = await Promise.all(asked);
+      expect(new Set(answered.map((answer) => answer.body))).toEqual(new Set(['{"by":"aoi"}']));
+      expect(started).toHaveLength(1);
+    });
+
+    it('never shares a build between callers', async () => {
+      const { answers } = setUp();
+      const key = answers.requestKey(request);
+      const { started, build } = builds(answers, key);
+      const asked = [answers.once('aoi', key, build('aoi')), answers.once('ren', key, build('ren'))];
+      await Promise.resolve();
+      expect(started.map((run) => run.uid)).toEqual(['aoi', 'ren']);
+      for (const run of started) run.finish(true);
+      expect((await Promise.all(asked)).map((answer) => answer.body)).toEqual([
+        '{"by":"aoi"}',
+        '{"by":"ren"}',
+      ]);
+    });
+
+    it('builds again, one at a time, when the answer waited for was not kept or its build failed', async () => {
+      const { answers } = setUp();
+      const key = answers.requestKey(request);
+      const { started, build } = builds(answers, key);
+      const asked = Array.from({ length: 3 }, () => answers.once('aoi', key, build('aoi')));
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
+      await Promise.resolve();
+      started[0]!.finish(false);
+      expect((await asked[0])!.body).toBe('{"errors":[]}');
+      await settle();
+      expect(started).toHaveLength(2);
+      started[1]!.fail();
+      await expect(asked[1]).rejects.toThrow('refused');
+      await settle();
+      expect(started).toHaveLength(3);
+      started[2]!.finish(true);
+      expect((await asked[2])!.body).toBe('{"by":"aoi"}');
+    });
+
+    it('does not give a waiting request an answer a change made stale while it was built', async () => {
+      const { answers, change } = setUp();
+      const key = answers.requestKey(request);
+      const { started, build } = builds(answers, key);
+      const first = answers.once('aoi', key, build('aoi'));
+      const second = answers.once('aoi', key, build('aoi'));
+      await Promise.resolve();
+      change(1);
+      started[0]!.finish(true);
+      await first;
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(started).toHaveLength(2);
+      started[1]!.finish(true);
+      expect((await second).body).toBe('{"by":"aoi"}');
+    });
+  });
 });

@@ -67,6 +67,8 @@ export class ListAnswers {
   });
   /** Answers kept per request key, whoever the caller: a request kept for nobody is not looked up. */
   private readonly requests = new Map<string, number>();
+  /** Answers being built, per caller key. */
+  private readonly building = new Map<string, Promise<GatewayResponse>>();
 
   constructor(
     private readonly changes: MediaListCache,
@@ -99,6 +101,40 @@ export class ListAnswers {
     if (current) return answer.response;
     this.kept.delete(key);
     return undefined;
+  }
+
+  /**
+   * The answer for `uid` to `requestKey`, built by `build` one at a time however many of the caller's
+   * requests ask for it at once: one arriving while it is built waits for that build and takes the
+   * kept answer if it holds then; else the next build (its own, or one another waiting request started).
+   * Without this, 50 requests for a cold 2,000-entry collection each built it, each ran past the
+   * catalogue's execution budget on the shared CPU and was refused, and nothing was ever kept while
+   * they kept coming.
+   */
+  async once(
+    uid: string | null,
+    requestKey: string,
+    build: () => Promise<GatewayResponse>,
+  ): Promise<GatewayResponse> {
+    const key = callerKey(uid, requestKey);
+    let pending = this.building.get(key);
+    while (pending) {
+      await pending.then(
+        () => undefined,
+        () => undefined,
+      );
+      const kept = this.get(uid, requestKey);
+      if (kept) return kept;
+      const next = this.building.get(key);
+      pending = next === pending ? undefined : next;
+    }
+    const run = build();
+    this.building.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.building.get(key) === run) this.building.delete(key);
+    }
   }
 
   /**

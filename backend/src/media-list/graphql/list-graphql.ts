@@ -149,24 +149,27 @@ export class ListGraphql implements GraphqlListHandler, OnModuleInit {
       }
       await this.catalog.admit(request.ip);
       const isQuery = prepared.operation.operation === 'query';
-      const mark = this.answers.start();
-      const { document, variables } = clampPageSizes(
-        prepared.document,
-        prepared.variables,
-        this.limits().maxPageSize,
-      );
-      const operation = getOperationAST(document, requestBody.operationName) ?? prepared.operation;
-      const context: ListContext = new ListContext(
-        this.store,
-        await this.viewer(caller),
-        new CatalogueMedia((query) => this.catalogueAnswer(query, context), document, operation, variables),
-      );
-      const root = isQuery ? new QueryRoot() : new MutationRoot();
-      const result = await executeList(document, operation, variables, root, context);
-      const response = this.respond(result);
-      return !isQuery || result.errors.length > 0
-        ? response
-        : this.answers.keep(caller?.uid ?? null, requestKey, response, context.sources, mark);
+      const build = async (): Promise<GatewayResponse> => {
+        const mark = this.answers.start();
+        const { document, variables } = clampPageSizes(
+          prepared.document,
+          prepared.variables,
+          this.limits().maxPageSize,
+        );
+        const operation = getOperationAST(document, requestBody.operationName) ?? prepared.operation;
+        const context: ListContext = new ListContext(
+          this.store,
+          await this.viewer(caller),
+          new CatalogueMedia((query) => this.catalogueAnswer(query, context), document, operation, variables),
+        );
+        const root = isQuery ? new QueryRoot() : new MutationRoot();
+        const result = await executeList(document, operation, variables, root, context);
+        const response = this.respond(result);
+        return !isQuery || result.errors.length > 0
+          ? response
+          : this.answers.keep(caller?.uid ?? null, requestKey, response, context.sources, mark);
+      };
+      return isQuery ? await this.answers.once(caller?.uid ?? null, requestKey, build) : await build();
     } catch (error) {
       const listError = listErrorOf(error);
       if (listError) return this.refused(listError, prepared);
