@@ -241,7 +241,7 @@ export class AiringScheduler implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async upcoming(ids: number[]): Promise<CatalogWork[]> {
-    const answer = await this.catalog.handle({ query: UPCOMING_QUERY, variables: { ids } });
+    const answer = await this.catalog.handle({ query: UPCOMING_QUERY, variables: { ids } }, { own: true });
     const body = answer.status === 200 ? (JSON.parse(answer.body) as UpcomingAnswer) : null;
     const media = body && body.errors === undefined ? body.data?.Page?.media : null;
     // Thrown, the job fails and is tried again; slots are never removed on a catalogue that did not answer.

@@ -58,7 +58,7 @@ export class CatalogBroadcasts {
   }
 
   private async page(ids: number[]): Promise<MediaAnswer[] | null> {
-    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } });
+    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } }, { own: true });
     if (answer.status !== 200) return null;
     const body = JSON.parse(answer.body) as PageAnswer;
     return body.errors === undefined ? (body.data?.Page?.media ?? null) : null;

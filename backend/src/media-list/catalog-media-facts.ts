@@ -61,7 +61,7 @@ export class CatalogMediaFacts implements MediaFacts {
   }
 
   private async page(ids: number[]): Promise<Array<{ id: number; episodes: number | null }> | null> {
-    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } });
+    const answer = await this.catalog.handle({ query: QUERY, variables: { ids } }, { own: true });
     if (answer.status !== 200) return null;
     const body = JSON.parse(answer.body) as PageAnswer;
     return body.errors === undefined ? (body.data?.Page?.media ?? null) : null;

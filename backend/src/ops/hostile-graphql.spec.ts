@@ -247,6 +247,16 @@ describe('the gateway answers what it cannot finish within its time budget with 
       expect(body.data).toBeUndefined();
     }
   });
+
+  it('does not hold the server’s own queries to it: a paused process must not refuse a fan’s save', async () => {
+    const query = page('sort: [TRENDING_DESC, TITLE_NATIVE]');
+    const body = { query, variables: {} };
+    const client = await app.service.handle(body, { client: '203.0.113.9' });
+    expect(client.status).toBe(400);
+    const own = await app.service.handle(body, { own: true });
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body).data.Page.media.length).toBeGreaterThan(0);
+  });
 });
 
 describe('per-client rate limit of /graphql', () => {

@@ -52,11 +52,14 @@ export class CatalogCharacters implements CharacterDirectory {
   async find(id: number): Promise<CharacterLookup> {
     // A negative id is the catalogue's own key for a curated character; AniList has never heard of it.
     if (id < 0) return this.catalog.curatedCharacter(id) ?? 'unknown';
-    const response = await this.catalog.handle({
-      operationName: 'ChatCharacter',
-      query: CHARACTER_QUERY,
-      variables: { id },
-    });
+    const response = await this.catalog.handle(
+      {
+        operationName: 'ChatCharacter',
+        query: CHARACTER_QUERY,
+        variables: { id },
+      },
+      { own: true },
+    );
     if (response.status !== 200) return 'unavailable';
     const answer = JSON.parse(response.body) as CharacterAnswer;
     const character = answer.data?.Character;

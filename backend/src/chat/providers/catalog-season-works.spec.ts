@@ -20,6 +20,7 @@ describe('CatalogSeasonWorks', () => {
     expect(await works.currentSeasonTitles()).toEqual(['A', 'B']);
     expect(handle).toHaveBeenCalledWith(
       expect.objectContaining({ variables: { seasons: ['2026-spring'], first: 3 } }),
+      { own: true },
     );
   });
 

@@ -25,11 +25,14 @@ export class CatalogSeasonWorks implements SeasonWorksSource {
   ) {}
 
   async currentSeasonTitles(): Promise<string[]> {
-    const response = await this.catalog.handle({
-      operationName: 'ChatSeasonWorks',
-      query: SEASON_WORKS_QUERY,
-      variables: { seasons: [currentSeason(this.now())], first: TITLES_ASKED },
-    });
+    const response = await this.catalog.handle(
+      {
+        operationName: 'ChatSeasonWorks',
+        query: SEASON_WORKS_QUERY,
+        variables: { seasons: [currentSeason(this.now())], first: TITLES_ASKED },
+      },
+      { own: true },
+    );
     if (response.status !== 200) return [];
     const answer = JSON.parse(response.body) as WorksAnswer;
     return (answer.data?.searchWorks?.edges ?? [])
