@@ -308,7 +308,8 @@ export async function measureMediaList(baseUrl, emulatorHost, ceilingUrl) {
     measureCounted,
   );
   // Cold: the viewer's write drops the kept answer, and 50 connections ask for it at once. An answer
-  // is built once for all of them (ListAnswers.once); each building its own, all were refused (503).
+  // is built once for all of them (ListAnswers.once); each building its own filled the catalogue's
+  // queue, and most were refused (503).
   const coldMedia = checked.data.MediaListCollection.lists[0].entries[0].mediaId;
   await graphql(
     baseUrl,

@@ -107,9 +107,9 @@ export class ListAnswers {
    * The answer for `uid` to `requestKey`, built by `build` one at a time however many of the caller's
    * requests ask for it at once: one arriving while it is built waits for that build and takes the
    * kept answer if it holds then; else the next build (its own, or one another waiting request started).
-   * Without this, 50 requests for a cold 2,000-entry collection each built it, each ran past the
-   * catalogue's execution budget on the shared CPU and was refused, and nothing was ever kept while
-   * they kept coming.
+   * Without this, 50 requests for a cold 2,000-entry collection each built it, each asking the
+   * catalogue for its 40 pages of works at once: the catalogue's queue (32 executions waiting) refused
+   * most of them (42 of 50 answered 503 「busy」), and under a steady load nothing was ever kept.
    */
   async once(
     uid: string | null,
