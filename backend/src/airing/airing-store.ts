@@ -7,6 +7,7 @@ import { MEDIA_LIST_ENTRIES_TABLE } from '../media-list';
 import { AIRING_STATUSES } from '../notifications';
 import type { AiringSlot, SlotPlan } from './airing-slots';
 import { AIRING_SLOTS_TABLE } from './create-airing-slots.migration';
+import { queryRows } from '../common';
 
 interface SlotRow {
   media_id: number | string;
@@ -127,12 +128,7 @@ export class AiringStore {
     );
   }
 
-  private async query(sql: string, parameters: unknown[]): Promise<unknown[]> {
-    let placeholder = 0;
-    const text = this.postgres ? sql.replace(/\?/g, () => `$${(placeholder += 1)}`) : sql;
-    const answer = (await this.dataSource.query(text, parameters)) as unknown;
-    // PostgreSQL's runner answers UPDATE and DELETE as [rows, count].
-    const rows = Array.isArray(answer) && Array.isArray(answer[0]) ? (answer[0] as unknown) : answer;
-    return Array.isArray(rows) ? rows : [];
+  private query(sql: string, parameters: unknown[]): Promise<unknown[]> {
+    return queryRows<unknown>(this.dataSource, this.postgres, sql, parameters);
   }
 }

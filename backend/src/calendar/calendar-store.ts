@@ -10,6 +10,7 @@ import {
   CALENDAR_FEEDS_TABLE,
   CALENDAR_KEYS_TABLE,
 } from './create-calendar-feeds.migration';
+import { queryRows } from '../common';
 
 type Row = Record<string, unknown>;
 
@@ -156,14 +157,9 @@ export class CalendarStore {
     return stored;
   }
 
-  /** Runs `sql` written with `?` placeholders and answers its rows (media-list-store.ts says more). */
-  private async rows(sql: string, parameters: unknown[]): Promise<Row[]> {
-    let placeholder = 0;
-    const text = this.postgres ? sql.replace(/\?/g, () => `$${(placeholder += 1)}`) : sql;
-    const answer = (await this.dataSource.query(text, parameters)) as unknown;
-    // PostgreSQL's runner answers UPDATE and DELETE as [rows, count].
-    const rows = Array.isArray(answer) && Array.isArray(answer[0]) ? (answer[0] as unknown) : answer;
-    return Array.isArray(rows) ? (rows as Row[]) : [];
+  /** Runs `sql` written with `?` placeholders and answers its rows (queryRows: writes in lower case). */
+  private rows(sql: string, parameters: unknown[]): Promise<Row[]> {
+    return queryRows<Row>(this.dataSource, this.postgres, sql, parameters);
   }
 }
 

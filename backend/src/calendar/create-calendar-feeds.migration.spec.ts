@@ -1,10 +1,7 @@
 // The calendar feed's migration on both drivers: a clean create and revert, one feed per fan, a token
 // hash naming one feed, one slot per episode, and 64-bit epoch-millisecond times.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { databaseTargets, migrationTarget } from '../testing';
+import { QueryFailedError } from 'typeorm';
+import { databaseTargets, migrationDatabase } from '../testing';
 import {
   CALENDAR_EVENTS_TABLE,
   CALENDAR_FEEDS_TABLE,
@@ -17,54 +14,29 @@ const TABLES = [CALENDAR_FEEDS_TABLE, CALENDAR_KEYS_TABLE, CALENDAR_EVENTS_TABLE
 const LATE_NIGHT = Date.parse('2026-12-05T01:30:00+09:00');
 
 describe.each(databaseTargets())('calendar feed migration on $name', (target) => {
-  let dataSource: DataSource;
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-calendar-migration-'));
-  const postgres = target.name === 'postgres';
-  const sql = (text: string) => {
-    let placeholder = 0;
-    return postgres ? text.replace(/\?/g, () => `$${(placeholder += 1)}`) : text;
-  };
-
-  beforeAll(async () => {
-    dataSource = await new DataSource(
-      migrationTarget(target, sqliteDir).options([CreateCalendarFeeds1795292150833]),
-    ).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    rmSync(sqliteDir, { recursive: true, force: true });
-  });
-
-  const tables = async () => {
-    const runner = dataSource.createQueryRunner();
-    try {
-      return await Promise.all(TABLES.map((table) => runner.hasTable(table)));
-    } finally {
-      await runner.release();
-    }
-  };
+  const db = migrationDatabase(target, [CreateCalendarFeeds1795292150833]);
+  const tables = () => db.hasTables(TABLES);
   const addFeed = (uid: string, hash: string) =>
-    dataSource.query(
-      sql(
+    db.dataSource.query(
+      db.sql(
         `INSERT INTO ${CALENDAR_FEEDS_TABLE} (user_uid, nonce, token_hash, created_at) VALUES (?, ?, ?, ?)`,
       ),
       [uid, `nonce-${uid}`, hash, LATE_NIGHT],
     );
   const addSlot = (mediaId: number, episode: number) =>
-    dataSource.query(
-      sql(
+    db.dataSource.query(
+      db.sql(
         `INSERT INTO ${CALENDAR_EVENTS_TABLE} (media_id, episode, starts_at, sequence, updated_at) VALUES (?, ?, ?, 0, ?)`,
       ),
       [mediaId, episode, LATE_NIGHT, LATE_NIGHT],
     );
 
   it('creates the tables, reverts them, and creates them again', async () => {
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true, true]);
-    await dataSource.undoLastMigration();
+    await db.dataSource.undoLastMigration();
     expect(await tables()).toEqual([false, false, false]);
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true, true]);
   });
 
@@ -75,8 +47,8 @@ describe.each(databaseTargets())('calendar feed migration on $name', (target) =>
     await addSlot(113415, 5);
     await addSlot(113415, 6);
     await expect(addSlot(113415, 5)).rejects.toBeInstanceOf(QueryFailedError);
-    const [slot] = (await dataSource.query(
-      sql(`SELECT starts_at FROM ${CALENDAR_EVENTS_TABLE} WHERE media_id = ? AND episode = ?`),
+    const [slot] = (await db.dataSource.query(
+      db.sql(`SELECT starts_at FROM ${CALENDAR_EVENTS_TABLE} WHERE media_id = ? AND episode = ?`),
       [113415, 5],
     )) as Array<{ starts_at: unknown }>;
     expect(Number(slot?.starts_at)).toBe(LATE_NIGHT);

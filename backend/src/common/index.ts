@@ -1,5 +1,5 @@
 // What other backend modules use of common: errors, validation pipes, body parsing, logging, Redis,
-// the shutdown drain and the bounded cache.
+// the shutdown drain, the bounded cache and SQL written once for both drivers.
 export { AppLogger, logLevelsFor } from './app-logger';
 export {
   fileBody,
@@ -16,6 +16,7 @@ export { CommonModule } from './common.module';
 export { AppError, type ErrorCode } from './errors';
 export { RedisFanout, type RedisFanoutOptions } from './events/redis-fanout';
 export { HttpExceptionFilter } from './http-exception.filter';
+export { driverSql, queryRows } from './query-rows';
 export { createRedisClient, REDIS_CLIENT, type RedisClient } from './redis.provider';
 export { ShutdownDrain, ShutdownState } from './shutdown';
 export { ZodParamPipe, ZodValidationPipe } from './zod-validation.pipe';

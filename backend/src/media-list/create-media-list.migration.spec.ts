@@ -1,10 +1,7 @@
 // The list store's migration on both drivers: a clean create and revert, one entry per user and work,
 // unique uids and names, and an entry going with its user.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { databaseTargets, migrationTarget } from '../testing';
+import { QueryFailedError } from 'typeorm';
+import { databaseTargets, migrationDatabase } from '../testing';
 import {
   CreateMediaList1795292150814,
   LIST_USERS_TABLE,
@@ -12,58 +9,37 @@ import {
 } from './create-media-list.migration';
 
 describe.each(databaseTargets())('list store migration on $name', (target) => {
-  let dataSource: DataSource;
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-list-migration-'));
   const postgres = target.name === 'postgres';
-  const sql = (text: string) =>
-    postgres
-      ? text.replace(/\?/g, (_match, offset: number) => `$${text.slice(0, offset).split('?').length}`)
-      : text;
 
-  beforeAll(async () => {
-    dataSource = await new DataSource(
-      migrationTarget(target, sqliteDir).options([CreateMediaList1795292150814]),
-    ).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    rmSync(sqliteDir, { recursive: true, force: true });
-  });
-
-  const tables = async () => {
-    const runner = dataSource.createQueryRunner();
-    try {
-      return [await runner.hasTable(LIST_USERS_TABLE), await runner.hasTable(MEDIA_LIST_ENTRIES_TABLE)];
-    } finally {
-      await runner.release();
-    }
-  };
+  const db = migrationDatabase(target, [CreateMediaList1795292150814]);
+  const tables = () => db.hasTables([LIST_USERS_TABLE, MEDIA_LIST_ENTRIES_TABLE]);
 
   const addUser = (uid: string, name: string) =>
-    dataSource.query(
-      sql(
+    db.dataSource.query(
+      db.sql(
         `INSERT INTO ${LIST_USERS_TABLE} (uid, name, score_format, list_public, created_at, updated_at) VALUES (?, ?, 'POINT_10_DECIMAL', ?, 1, 1)`,
       ),
       [uid, name, false],
     );
   const addEntry = (userId: number, mediaId: number) =>
-    dataSource.query(
-      sql(
+    db.dataSource.query(
+      db.sql(
         `INSERT INTO ${MEDIA_LIST_ENTRIES_TABLE} (user_id, media_id, status, progress, repeat_count, score_raw, is_private, created_at, updated_at, revision)
          VALUES (?, ?, 'CURRENT', 0, 0, 0, ?, 1, 1, 1)`,
       ),
       [userId, mediaId, false],
     );
   const count = async (table: string) =>
-    Number(((await dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: unknown }>)[0]?.n);
+    Number(
+      ((await db.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`)) as Array<{ n: unknown }>)[0]?.n,
+    );
 
   it('creates both tables, reverts them, and creates them again', async () => {
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true]);
-    await dataSource.undoLastMigration();
+    await db.dataSource.undoLastMigration();
     expect(await tables()).toEqual([false, false]);
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true]);
   });
 
@@ -71,19 +47,19 @@ describe.each(databaseTargets())('list store migration on $name', (target) => {
     await addUser('uid-a', 'A');
     await expect(addUser('uid-a', 'A2')).rejects.toBeInstanceOf(QueryFailedError);
     await expect(addUser('uid-b', 'A')).rejects.toBeInstanceOf(QueryFailedError);
-    const [{ id }] = (await dataSource.query(sql(`SELECT id FROM ${LIST_USERS_TABLE} WHERE uid = ?`), [
+    const [{ id }] = (await db.dataSource.query(db.sql(`SELECT id FROM ${LIST_USERS_TABLE} WHERE uid = ?`), [
       'uid-a',
     ])) as [{ id: number }];
     await addEntry(id, 113415);
     await addEntry(id, 154587);
     await expect(addEntry(id, 113415)).rejects.toBeInstanceOf(QueryFailedError);
-    await dataSource.query(sql(`DELETE FROM ${LIST_USERS_TABLE} WHERE id = ?`), [id]);
+    await db.dataSource.query(db.sql(`DELETE FROM ${LIST_USERS_TABLE} WHERE id = ?`), [id]);
     expect(await count(MEDIA_LIST_ENTRIES_TABLE)).toBe(0);
   });
 
   if (postgres) {
     it('uses identity ids and 64-bit epoch-millisecond times', async () => {
-      const columns = (await dataSource.query(
+      const columns = (await db.dataSource.query(
         `SELECT table_name, column_name, data_type, is_identity FROM information_schema.columns
          WHERE table_name IN ('${LIST_USERS_TABLE}', '${MEDIA_LIST_ENTRIES_TABLE}') AND column_name IN ('id', 'updated_at')
          ORDER BY table_name, column_name`,

@@ -10,6 +10,7 @@ import { DataSource, QueryFailedError } from 'typeorm';
 import type { EntryContent } from './media-list-rules';
 import { LIST_USERS_TABLE, MEDIA_LIST_ENTRIES_TABLE } from './create-media-list.migration';
 import type { FuzzyDate, ListUser, MediaListEntry, MediaListStatus, ScoreFormat } from './media-list.types';
+import { queryRows } from '../common';
 
 const ENTRY_COLUMNS = [
   'id',
@@ -273,17 +274,8 @@ export class MediaListStore {
     return type === 'text' ? `v->>${index}` : `(v->>${index})::${type}`;
   }
 
-  /**
-   * Runs `sql` written with `?` placeholders and answers its rows. Writes are spelt in lower case
-   * (`insert`, `update`, `delete`): TypeORM's SQLite runner reads a statement starting `INSERT `,
-   * `UPDATE ` or `DELETE ` without its rows, which would drop what RETURNING answers.
-   */
-  private async rows(sql: string, parameters: unknown[]): Promise<Row[]> {
-    let placeholder = 0;
-    const text = this.postgres ? sql.replace(/\?/g, () => `$${(placeholder += 1)}`) : sql;
-    const answer = (await this.dataSource.query(text, parameters)) as unknown;
-    // PostgreSQL's runner answers UPDATE and DELETE as [rows, count].
-    const rows = Array.isArray(answer) && Array.isArray(answer[0]) ? (answer[0] as unknown) : answer;
-    return Array.isArray(rows) ? (rows as Row[]) : [];
+  /** Runs `sql` written with `?` placeholders and answers its rows (queryRows: writes in lower case). */
+  private rows(sql: string, parameters: unknown[]): Promise<Row[]> {
+    return queryRows<Row>(this.dataSource, this.postgres, sql, parameters);
   }
 }

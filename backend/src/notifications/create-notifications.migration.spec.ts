@@ -1,10 +1,7 @@
 // お知らせ's migration on both drivers: a clean create and revert, one notification per owner and dedupe
 // key, `push_state` 'none' unless set, and the partial index the push dispatcher reads pending ones by.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { databaseTargets, migrationTarget } from '../testing';
+import { QueryFailedError } from 'typeorm';
+import { databaseTargets, migrationDatabase } from '../testing';
 import {
   CreateNotifications1795292150830,
   NOTIFICATION_SETTINGS_TABLE,
@@ -12,37 +9,14 @@ import {
 } from './create-notifications.migration';
 
 describe.each(databaseTargets())('notifications migration on $name', (target) => {
-  let dataSource: DataSource;
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-notifications-migration-'));
   const postgres = target.name === 'postgres';
-  const sql = (text: string) =>
-    postgres
-      ? text.replace(/\?/g, (_match, offset: number) => `$${text.slice(0, offset).split('?').length}`)
-      : text;
 
-  beforeAll(async () => {
-    dataSource = await new DataSource(
-      migrationTarget(target, sqliteDir).options([CreateNotifications1795292150830]),
-    ).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    rmSync(sqliteDir, { recursive: true, force: true });
-  });
-
-  const tables = async () => {
-    const runner = dataSource.createQueryRunner();
-    try {
-      return [await runner.hasTable(NOTIFICATIONS_TABLE), await runner.hasTable(NOTIFICATION_SETTINGS_TABLE)];
-    } finally {
-      await runner.release();
-    }
-  };
+  const db = migrationDatabase(target, [CreateNotifications1795292150830]);
+  const tables = () => db.hasTables([NOTIFICATIONS_TABLE, NOTIFICATION_SETTINGS_TABLE]);
 
   const add = (uid: string, dedupeKey: string) =>
-    dataSource.query(
-      sql(
+    db.dataSource.query(
+      db.sql(
         `INSERT INTO ${NOTIFICATIONS_TABLE} (user_uid, kind, dedupe_key, subject, created_at, updated_at)
          VALUES (?, 'airing', ?, '{}', ?, ?)`,
       ),
@@ -50,11 +24,11 @@ describe.each(databaseTargets())('notifications migration on $name', (target) =>
     );
 
   it('creates both tables, reverts them, and creates them again', async () => {
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true]);
-    await dataSource.undoLastMigration();
+    await db.dataSource.undoLastMigration();
     expect(await tables()).toEqual([false, false]);
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true]);
   });
 
@@ -62,7 +36,7 @@ describe.each(databaseTargets())('notifications migration on $name', (target) =>
     await add('uid-a', 'airing:1:1');
     await add('uid-b', 'airing:1:1');
     await expect(add('uid-a', 'airing:1:1')).rejects.toBeInstanceOf(QueryFailedError);
-    const rows = (await dataSource.query(
+    const rows = (await db.dataSource.query(
       `SELECT user_uid, push_state, push_after, read_at, created_at FROM ${NOTIFICATIONS_TABLE} ORDER BY id`,
     )) as Array<Record<string, unknown>>;
     expect(rows.map((row) => ({ ...row, created_at: Number(row.created_at) }))).toEqual([
@@ -85,10 +59,10 @@ describe.each(databaseTargets())('notifications migration on $name', (target) =>
 
   it('indexes pending pushes only', async () => {
     const definitions = postgres
-      ? ((await dataSource.query(
+      ? ((await db.dataSource.query(
           `SELECT indexdef AS definition FROM pg_indexes WHERE indexname = 'ix_notifications_push_pending'`,
         )) as Array<{ definition: string }>)
-      : ((await dataSource.query(
+      : ((await db.dataSource.query(
           `SELECT sql AS definition FROM sqlite_master WHERE name = 'ix_notifications_push_pending'`,
         )) as Array<{ definition: string }>);
     expect(definitions).toHaveLength(1);

@@ -20,7 +20,7 @@ import {
 } from '@anifan/contract';
 import { Subject, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { AppError } from '../common';
+import { AppError, queryRows } from '../common';
 import { LIST_USERS_TABLE, MEDIA_LIST_ENTRIES_TABLE } from '../media-list';
 import { NOTIFICATION_SETTINGS_TABLE, NOTIFICATIONS_TABLE } from './create-notifications.migration';
 import { NotificationEvents } from './notification-events';
@@ -411,17 +411,8 @@ export class NotificationsService {
       : `COALESCE(json_extract(${alias}.settings, '$.kinds.${kind}.${channel}'), ${fallback ? 1 : 0}) = 1`;
   }
 
-  /**
-   * Runs `sql` written with `?` placeholders and answers its rows. Writes are spelt in lower case:
-   * TypeORM's SQLite runner reads a statement starting `INSERT `, `UPDATE ` or `DELETE ` without its
-   * rows, which would drop what RETURNING answers.
-   */
-  private async rows(sql: string, parameters: unknown[]): Promise<Row[]> {
-    let placeholder = 0;
-    const text = this.postgres ? sql.replace(/\?/g, () => `$${(placeholder += 1)}`) : sql;
-    const answer = (await this.dataSource.query(text, parameters)) as unknown;
-    // PostgreSQL's runner answers UPDATE and DELETE as [rows, count].
-    const rows = Array.isArray(answer) && Array.isArray(answer[0]) ? (answer[0] as unknown) : answer;
-    return Array.isArray(rows) ? (rows as Row[]) : [];
+  /** Runs `sql` written with `?` placeholders and answers its rows (queryRows: writes in lower case). */
+  private rows(sql: string, parameters: unknown[]): Promise<Row[]> {
+    return queryRows<Row>(this.dataSource, this.postgres, sql, parameters);
   }
 }

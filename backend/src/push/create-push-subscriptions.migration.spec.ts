@@ -1,10 +1,7 @@
 // Web Push's migration on both drivers: a clean create and revert, one subscription per endpoint, one
 // delivery per notification and subscription, one VAPID key pair.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { databaseTargets, migrationTarget } from '../testing';
+import { QueryFailedError } from 'typeorm';
+import { databaseTargets, migrationDatabase } from '../testing';
 import {
   CreatePushSubscriptions1795292150832,
   PUSH_DELIVERIES_TABLE,
@@ -15,54 +12,34 @@ import {
 const TABLES = [PUSH_SUBSCRIPTIONS_TABLE, PUSH_DELIVERIES_TABLE, PUSH_VAPID_KEYS_TABLE];
 
 describe.each(databaseTargets())('Web Push migration on $name', (target) => {
-  let dataSource: DataSource;
-  const sqliteDir = mkdtempSync(path.join(tmpdir(), 'anifan-push-migration-'));
-
-  beforeAll(async () => {
-    dataSource = await new DataSource(
-      migrationTarget(target, sqliteDir).options([CreatePushSubscriptions1795292150832]),
-    ).initialize();
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    rmSync(sqliteDir, { recursive: true, force: true });
-  });
-
-  const tables = async () => {
-    const runner = dataSource.createQueryRunner();
-    try {
-      return await Promise.all(TABLES.map((table) => runner.hasTable(table)));
-    } finally {
-      await runner.release();
-    }
-  };
+  const db = migrationDatabase(target, [CreatePushSubscriptions1795292150832]);
+  const tables = () => db.hasTables(TABLES);
 
   it('creates the tables, and reverting drops them', async () => {
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
     expect(await tables()).toEqual([true, true, true]);
-    await dataSource.undoLastMigration();
+    await db.dataSource.undoLastMigration();
     expect(await tables()).toEqual([false, false, false]);
-    await dataSource.runMigrations();
+    await db.dataSource.runMigrations();
   });
 
   it('keeps one subscription per endpoint, one delivery per notification and subscription, one key pair', async () => {
     const subscribe = () =>
-      dataSource.query(
+      db.dataSource.query(
         `INSERT INTO ${PUSH_SUBSCRIPTIONS_TABLE} (user_uid, endpoint, p256dh, auth, created_at, updated_at)
          VALUES ('fan', 'https://fcm.googleapis.com/fcm/send/a', 'k', 'a', 1, 1)`,
       );
     await subscribe();
     await expect(subscribe()).rejects.toBeInstanceOf(QueryFailedError);
     const deliver = () =>
-      dataSource.query(
+      db.dataSource.query(
         `INSERT INTO ${PUSH_DELIVERIES_TABLE} (notification_id, subscription_id, state, attempts, updated_at)
          VALUES (1, 1, 'sent', 1, 1)`,
       );
     await deliver();
     await expect(deliver()).rejects.toBeInstanceOf(QueryFailedError);
     const keyPair = () =>
-      dataSource.query(
+      db.dataSource.query(
         `INSERT INTO ${PUSH_VAPID_KEYS_TABLE} (id, public_key, private_key, created_at) VALUES (1, 'p', 's', 1)`,
       );
     await keyPair();

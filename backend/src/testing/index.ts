@@ -10,7 +10,12 @@ export {
   startBackendProcess,
   type BackendProcess,
 } from './backend-process';
-export { migrationTarget, type MigrationTarget } from './migration-target';
+export {
+  migrationDatabase,
+  migrationTarget,
+  type MigrationDatabase,
+  type MigrationTarget,
+} from './migration-target';
 export { databaseTargets, POSTGRES_ADMIN_URL, TEST_REDIS_URL, type DatabaseTarget } from './database-targets';
 export {
   createEmulatorUser,
