@@ -11,7 +11,7 @@ import {
 } from '../backend/src/testing/push-service';
 import { idTokenFor } from './support/auth-emulator';
 import { startBackend, type BackendServer } from './support/backend-server';
-import { GUEST_LIST_KEY } from './support/guest-list';
+import { guestWatching } from './support/guest-list';
 import { serveGoogleStandIns } from './support/google-stand-ins';
 import { signInWithTestAccount, uniqueEmail } from './support/sign-in';
 import { test } from './support/test';
@@ -213,24 +213,7 @@ test('a guest with the work in their local 見てる hears 放送開始 while th
   // A server of its own whose clock is just before the slot (this file's other one is past it by now).
   const own = await startBackend({ CLOCK_START: new Date(SLOT - 20_000).toISOString() });
   try {
-    await page.addInitScript(
-      ([key, id]) => {
-        const entry = {
-          mediaId: id,
-          status: 'CURRENT',
-          progress: 1,
-          repeat: 0,
-          scoreRaw: 0,
-          notes: null,
-          private: false,
-          startedAt: null,
-          completedAt: null,
-          updatedAt: Date.now(),
-        };
-        localStorage.setItem(key as string, JSON.stringify([entry]));
-      },
-      [GUEST_LIST_KEY, mediaId],
-    );
+    await guestWatching(page, mediaId, 1);
     await page.goto(`${own.url}/`);
     await expect(bell(page)).toHaveAccessibleName('お知らせ（未読1件）', { timeout: 50_000 });
     await bell(page).click();

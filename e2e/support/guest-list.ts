@@ -4,15 +4,18 @@ import type { Page } from '@playwright/test';
 export const GUEST_LIST_KEY = 'anifan:my-list:guest';
 export const JUJUTSU_ID = 113415;
 
-/** A guest who has watched 呪術廻戦 to episode 3 (as the detail page's control saves it in this browser). */
-export async function guestWatchingJujutsu(page: Page): Promise<void> {
+/**
+ * A guest with `mediaId` in 見てる, watched to episode `progress` (as the detail page's control saves it
+ * in this browser); a list the page has already changed is left as it is on a reload.
+ */
+export async function guestWatching(page: Page, mediaId: number, progress: number): Promise<void> {
   await page.addInitScript(
-    ([key, mediaId]) => {
+    ([key, id, watched]) => {
       if (localStorage.getItem(key as string) !== null) return;
       const entry = {
-        mediaId,
+        mediaId: id,
         status: 'CURRENT',
-        progress: 3,
+        progress: watched,
         repeat: 0,
         scoreRaw: 0,
         notes: null,
@@ -23,6 +26,9 @@ export async function guestWatchingJujutsu(page: Page): Promise<void> {
       };
       localStorage.setItem(key as string, JSON.stringify([entry]));
     },
-    [GUEST_LIST_KEY, JUJUTSU_ID],
+    [GUEST_LIST_KEY, mediaId, progress] as const,
   );
 }
+
+/** A guest who has watched 呪術廻戦 to episode 3. */
+export const guestWatchingJujutsu = (page: Page): Promise<void> => guestWatching(page, JUJUTSU_ID, 3);
