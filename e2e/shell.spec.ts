@@ -123,10 +123,18 @@ test('on a narrow screen the sidebar overlays the page and closes after navigati
   await expect(nav).toBeHidden();
 });
 
-test('the header shows サインイン for a guest once auth has started', async ({ page }) => {
+test('a guest sees サインイン at once and never downloads Firebase without signing in', async ({ page }) => {
   const errors = collectConsoleErrors(page);
+  const firebase: string[] = [];
+  page.on('request', (request) => {
+    if (/\/firebase-auth\.[0-9a-f]+\.js$/.test(request.url())) firebase.push(request.url());
+  });
   await page.goto('/#/animeList');
   await expect(page.getByRole('button', { name: 'サインイン' })).toBeVisible();
+  // Past the page's load and idle time, when the SDK used to arrive for guests too.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(5_000);
+  expect(firebase).toEqual([]);
   expect(errors).toEqual([]);
 });
 

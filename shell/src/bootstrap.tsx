@@ -33,7 +33,7 @@ async function main() {
   const api = (name: 'reportRemoteLoadFailure' | 'runtimeConfig') => at(`api${endpointPath(name)}`);
   const report = (remote: RemoteName, cause: unknown) =>
     reportRemoteLoadFailure(api('reportRemoteLoadFailure'), remote, cause);
-  // The first page asked for is the route the visitor opened; sign-in waits for it (App).
+  // The first page asked for is the route the visitor opened; the remotes' manifests wait for it.
   let firstPage: Promise<unknown> | null = null;
   const pagesLoaded = () => Promise.allSettled([firstPage]);
   const contributed = createContributedPages({ readManifest: fetchFederationManifest, report });
@@ -71,13 +71,7 @@ async function main() {
     root.render(
       <StrictMode>
         <HashRouter>
-          <App
-            shell={shell}
-            loader={loader}
-            registry={registry}
-            contributed={contributed}
-            pagesLoaded={pagesLoaded}
-          />
+          <App shell={shell} loader={loader} registry={registry} contributed={contributed} />
         </HashRouter>
         <ConnectionBanner client={connection} reload={() => window.location.reload()} />
       </StrictMode>,

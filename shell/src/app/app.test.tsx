@@ -8,7 +8,7 @@ import { createRemoteLoader } from '../features/remotes/lib/remote-loader';
 import { alice, createFakeBackend, createTestAuth } from '../testing/fake-auth';
 import { stubMatchMedia } from '../testing/match-media';
 import { apiFor, CONTRACT_VERSION, defaultRuntimeConfig, type ApiClient } from '@anifan/contract';
-import { App, GUEST_AUTH_DELAY_MS } from './app';
+import { App } from './app';
 import { createShell } from './create-shell';
 import { hadSignedInUser } from './signed-in-marker';
 
@@ -17,7 +17,6 @@ function renderApp(
   options: {
     narrow?: boolean;
     manifestFailed?: boolean;
-    pagesLoaded?: () => Promise<unknown>;
     contributed?: ContributedRoutes;
     /** Told each time a remote page renders. */
     onPageRender?: (page: string) => void;
@@ -45,7 +44,6 @@ function renderApp(
         loader={loader}
         registry={registry}
         contributed={contributed}
-        pagesLoaded={options.pagesLoaded}
         notifications={createNotificationCenter({ api: silentApi, auth: shell.auth })}
       />
     </MemoryRouter>,
@@ -313,7 +311,7 @@ describe('App', () => {
     expect(await screen.findByRole('heading', { name: 'mf_anime/AnimeHome' })).toBeInTheDocument();
   });
 
-  it('starts the identity provider for a guest once the page has settled', async () => {
+  it('never loads the identity provider for a guest who does not sign in', async () => {
     jest.useFakeTimers();
     try {
       const { backend } = renderApp('/');
@@ -323,16 +321,29 @@ describe('App', () => {
       expect(
         screen.queryByRole('status', { name: 'サインイン状態を確認しています' }),
       ).not.toBeInTheDocument();
-      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS - 100));
+      await act(async () => jest.advanceTimersByTime(60_000));
       expect(subscribed).not.toHaveBeenCalled();
-      // The delay, then at most the idle callback's own deadline.
-      await act(async () => jest.advanceTimersByTime(100 + 2000));
-      await waitFor(() => expect(subscribed).toHaveBeenCalled());
-      act(() => backend.emit(null));
-      expect(await screen.findByRole('button', { name: 'サインイン' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'サインイン' })).toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("loads it for a guest when another tab signs in, and shows that tab's user", async () => {
+    const { backend } = renderApp('/');
+    const subscribed = jest.spyOn(backend, 'onUserChanged');
+    // Another key, or the marker removed, is not a sign-in.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'anifan.theme', newValue: '1' }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'anifan.auth.signedIn', newValue: null }));
+    });
+    expect(subscribed).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'anifan.auth.signedIn', newValue: '1' }));
+    });
+    await waitFor(() => expect(subscribed).toHaveBeenCalled());
+    act(() => backend.emit(alice));
+    expect(await screen.findByRole('button', { name: 'アカウントメニュー' })).toBeInTheDocument();
   });
 
   it('starts it at once for a browser that had a signed-in user, and forgets them on sign-out', async () => {
@@ -380,24 +391,5 @@ describe('App', () => {
     ).toBeInTheDocument();
     act(() => mount?.unmount());
     expect(element).toBeEmptyDOMElement();
-  });
-
-  it("waits for the route's remote page before loading the identity provider", async () => {
-    jest.useFakeTimers();
-    try {
-      let pageLoaded: () => void = () => undefined;
-      const pagesLoaded = new Promise<void>((resolve) => {
-        pageLoaded = resolve;
-      });
-      const { backend } = renderApp('/', { pagesLoaded: () => pagesLoaded });
-      const subscribed = jest.spyOn(backend, 'onUserChanged');
-      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS * 2));
-      expect(subscribed).not.toHaveBeenCalled();
-      await act(async () => pageLoaded());
-      await act(async () => jest.advanceTimersByTime(GUEST_AUTH_DELAY_MS + 2000));
-      await waitFor(() => expect(subscribed).toHaveBeenCalled());
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

@@ -28,8 +28,7 @@ import { subscribeTo, THEME_COLORS } from '@anifan/contract';
 import type { Shell } from './create-shell';
 import { RouteView } from './route-view';
 import { ROUTE_TABLE } from '@anifan/contract';
-import { hadSignedInUser, trackSignedInUser } from './signed-in-marker';
-import { whenPageSettled } from './when-page-settled';
+import { hadSignedInUser, onSignedInElsewhere, trackSignedInUser } from './signed-in-marker';
 
 /** The お知らせ page (its settings, push and calendar parts) loads when it is opened; the bell is in main. */
 const NotificationsPage = lazy(() =>
@@ -38,24 +37,19 @@ const NotificationsPage = lazy(() =>
   ).then((module) => ({ default: module.NotificationsPage })),
 );
 
-/** How long after the page's load event a guest's Firebase waits: past the page's own first data. */
-export const GUEST_AUTH_DELAY_MS = 2000;
-
 interface Props {
   shell: Shell;
   loader: RemoteLoader;
   registry: Pick<RemoteRegistry, 'manifestFailed$' | 'manifestFailed'>;
   /** The pages remotes contribute, routed and listed after the fixed ones as they arrive. */
   contributed: Pick<ContributedPages, 'state$' | 'snapshot'>;
-  /** Settles when the route's remote page has loaded or failed; a guest's sign-in waits for it. */
-  pagesLoaded?: () => Promise<unknown>;
   /** お知らせ's state; made from the shell's platform when absent. */
   notifications?: NotificationCenter;
   /** The browser's push APIs (tests stand in for them). */
   pushEnv?: PushEnvironment;
 }
 
-export function App({ shell, loader, registry, contributed, pagesLoaded, notifications, pushEnv }: Props) {
+export function App({ shell, loader, registry, contributed, notifications, pushEnv }: Props) {
   const { platform, auth, navigation, slots } = shell;
   const navigate = useNavigate();
   const pages = useSyncExternalStore(subscribeTo(contributed.state$), contributed.snapshot);
@@ -90,18 +84,10 @@ export function App({ shell, loader, registry, contributed, pagesLoaded, notific
       auth.start();
       return undefined;
     }
-    // Anyone else gets it once the route's remote page is in and the page has settled, so it never
-    // competes with what the visitor came for; a sign-in before then loads it on demand.
-    let cancel: (() => void) | null = null;
-    let active = true;
-    void (pagesLoaded?.() ?? Promise.resolve()).then(() => {
-      if (active) cancel = whenPageSettled(() => auth.start(), GUEST_AUTH_DELAY_MS);
-    });
-    return () => {
-      active = false;
-      cancel?.();
-    };
-  }, [auth, pagesLoaded]);
+    // A guest never downloads it unless they sign in: here (the sign-in loads it on demand) or in another
+    // tab, whose session this tab then takes up as Firebase shares it between tabs.
+    return onSignedInElsewhere(() => auth.start());
+  }, [auth]);
 
   useEffect(() => {
     const subscription = platform.theme.theme$.subscribe((theme) => {

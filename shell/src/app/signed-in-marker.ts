@@ -1,5 +1,5 @@
 // Remembers whether this browser last had a signed-in user: that visitor gets Firebase at once so the
-// session is restored quickly, everyone else once the page has settled.
+// session is restored quickly. A guest gets it only when they sign in, here or in another tab.
 import type { Observable, Subscription } from 'rxjs';
 import type { AuthState } from '@anifan/contract';
 
@@ -36,4 +36,16 @@ export function trackSignedInUser(
       // A full or disabled storage only costs the returning visitor a later start.
     }
   });
+}
+
+/**
+ * Calls `callback` when another tab of this browser signs in (it writes the marker; a tab never hears its
+ * own writes). Answers a function that stops listening.
+ */
+export function onSignedInElsewhere(callback: () => void, win: Window = window): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key === KEY && event.newValue === '1') callback();
+  };
+  win.addEventListener('storage', listener);
+  return () => win.removeEventListener('storage', listener);
 }
