@@ -1,8 +1,10 @@
 // GetMediaDetail: an anime found by title (or by id) with its first 100 characters and Japanese voice actors.
 import { startTransition, useContext, useEffect, useMemo, useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   GET_MEDIA_DETAIL,
+  gql,
   prefetchedGraphQLAnswer,
   takePrefetchedGraphQL,
   type CharacterId,
@@ -61,6 +63,23 @@ export function toMediaDetail(data: GetMediaDetailData | undefined): MediaDetail
   };
 }
 
+/** GetMediaDetail's root field by id alone: written to the cache, never sent. */
+const MEDIA_BY_ID = gql`
+  query MediaById($id: Int) {
+    Media(id: $id, type: ANIME) {
+      id
+    }
+  }
+`;
+
+/**
+ * Lets GetMediaDetail by `{ id }` read, from the cache, the work an answer by title stored: the id's root
+ * field points at that work (`Media:<id>`), so the answer (up to 100 characters) is not written twice.
+ */
+export function keepDetailUnderId(apollo: ApolloClient, id: number): void {
+  apollo.writeQuery({ query: MEDIA_BY_ID, variables: { id }, data: { Media: { __typename: 'Media', id } } });
+}
+
 /** One text per request: `{"id":113415}`, `{"search":"呪術廻戦"}`. */
 export const mediaDetailKey = (variables: GetMediaDetailVariables) => JSON.stringify(variables);
 
@@ -81,14 +100,20 @@ function arrivedAnswer(variables: GetMediaDetailVariables): EarlyAnswer | null {
 
 /**
  * The route data script's answer when it is there at the page's first render: that render draws it as
- * it came, and Apollo Client gets it in a task of its own afterwards (stored in its cache, with what the
- * gateway said of it), then the query reads it from there. Storing 100 characters and reading them back
+ * it came, and Apollo Client gets it in a task of its own afterwards (stored in its cache), then the
+ * query reads it from there. Storing 100 characters and reading them back
  * made the first render, the one that draws the cover, about 30 ms longer. `stored` once Apollo has it.
  */
 function useEarlyAnswer(variables: GetMediaDetailVariables): { early: EarlyAnswer | null; stored: boolean } {
   const apollo = useApolloClient();
   const catalogInfo = useContext(CatalogInfoContext);
-  const [early] = useState(() => arrivedAnswer(variables));
+  const [early] = useState(() => {
+    const answer = arrivedAnswer(variables);
+    // What the gateway said of it is kept before this render reads it (useCatalogInfo), as for the other
+    // pages' prefetched answers: kept later, it drew the page again at once, in the task that stores it.
+    if (answer?.info) catalogInfo?.set('GetMediaDetail', answer.variables, answer.info);
+    return answer;
+  });
   const [stored, setStored] = useState(false);
   useEffect(() => {
     if (!early || stored) return undefined;
@@ -96,11 +121,10 @@ function useEarlyAnswer(variables: GetMediaDetailVariables): { early: EarlyAnswe
       // Taken so that nothing serves it again; it has already arrived, so there is nothing left to wait for.
       void takePrefetchedGraphQL('GetMediaDetail', early.variables);
       apollo.writeQuery({ query: GET_MEDIA_DETAIL, variables: early.variables, data: early.data });
-      if (early.info) catalogInfo?.set('GetMediaDetail', early.variables, early.info);
       startTransition(() => setStored(true));
     }, 0);
     return () => clearTimeout(timer);
-  }, [apollo, catalogInfo, early, stored]);
+  }, [apollo, early, stored]);
   const same = early !== null && mediaDetailKey(early.variables) === mediaDetailKey(variables);
   return { early: same ? early : null, stored };
 }

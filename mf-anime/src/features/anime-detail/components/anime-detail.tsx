@@ -16,7 +16,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   DETAIL_ID_PARAM,
   EPISODE_PARAM,
-  GET_MEDIA_DETAIL,
   parseAnimeId,
   ROUTES,
   subscribeTo,
@@ -34,6 +33,7 @@ import { CatalogInfoContext } from '../../../shared/catalog/components/catalog-p
 import type { CatalogInfo } from '../../../shared/catalog/lib/catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import {
+  keepDetailUnderId,
   mediaDetailKey,
   useGetMediaDetail,
   type MediaCharacter,
@@ -151,7 +151,6 @@ function animeFromDetail(detail: MediaDetail): SelectedAnime {
 function useShareableAddress(
   anime: SelectedAnime | null,
   detail: MediaDetail | null | undefined,
-  data: unknown,
   info: CatalogInfo | undefined,
   written: RefObject<number | null>,
 ) {
@@ -165,11 +164,7 @@ function useShareableAddress(
     // Never over a selection published since this render (the bus has it; this page shows it next).
     if (anime && bus.snapshot().selectedAnime !== anime) return;
     if (anime?.id !== detail.id) {
-      apollo.writeQuery({
-        query: GET_MEDIA_DETAIL,
-        variables: mediaDetailVariablesById(detail.id),
-        data: data as never,
-      });
+      keepDetailUnderId(apollo, detail.id);
       if (info) catalogInfo?.set('GetMediaDetail', mediaDetailVariablesById(detail.id), info);
       bus.selectAnime({ ...(anime ?? animeFromDetail(detail)), id: detail.id });
     }
@@ -182,7 +177,7 @@ function useShareableAddress(
         { replace: true },
       );
     }
-  }, [anime, apollo, bus, catalogInfo, current, data, detail, info, params, setParams, written]);
+  }, [anime, apollo, bus, catalogInfo, current, detail, info, params, setParams, written]);
 }
 
 /**
@@ -243,7 +238,7 @@ function SelectedAnimeDetail({
   useEffect(() => {
     variables.answered(answeredId);
   }, [answeredId, variables]);
-  useShareableAddress(selected, current, query.data, query.catalogInfo, written);
+  useShareableAddress(selected, current, query.catalogInfo, written);
   const anime = selected ?? (current ? animeFromDetail(current) : null);
   const characters = useFirstCharactersFirst(query.detail?.characters);
   const cover = anime?.image.facebookOgImageUrl ?? '';
