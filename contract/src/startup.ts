@@ -15,6 +15,11 @@ export interface StartupHandoff {
   readonly ready: Promise<void>;
   /** GraphQL requests that route data scripts sent, by `graphqlOperationKey`; each is taken once. */
   readonly graphql: Map<string, PrefetchedGraphQL>;
+  /**
+   * The federation manifests (`mf-manifest.json`) boot read to find which remote contributes the opened
+   * page (contributed-pages.ts), by manifest URL; the shell takes them over once. Since 2.5.0.
+   */
+  federationManifests?: Map<string, Promise<unknown>> | null;
 }
 
 /** A route data script's GraphQL request. */

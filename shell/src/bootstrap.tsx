@@ -12,12 +12,17 @@ import { forgetListDataOnSignOut } from './features/pwa/lib/forget-list-data';
 import { startServiceWorkerClient } from './features/pwa/lib/service-worker-client';
 import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
-import { fetchFederationManifest } from './features/remotes/lib/remote-contract';
+import { fetchFederationManifest, manifestUrlOf } from './features/remotes/lib/remote-contract';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
 import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
 import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
 import { createRemoteRegistry } from './features/remotes/lib/remote-registry';
-import { earlyRuntimeConfig, routeForHash, takeEarlyManifest } from './startup/early-start';
+import {
+  earlyRuntimeConfig,
+  routeForHash,
+  takeEarlyFederationManifests,
+  takeEarlyManifest,
+} from './startup/early-start';
 
 async function main() {
   // The installable app's worker, registered after the load event (docs/pwa.md); offline and update
@@ -36,7 +41,14 @@ async function main() {
   // The first page asked for is the route the visitor opened; the remotes' manifests wait for it.
   let firstPage: Promise<unknown> | null = null;
   const pagesLoaded = () => Promise.allSettled([firstPage]);
-  const contributed = createContributedPages({ readManifest: fetchFederationManifest, report });
+  // The federation manifests boot read to find a contributed page opened directly, each taken over once.
+  const earlyManifests = takeEarlyFederationManifests();
+  const readManifest = (entry: string) => {
+    const early = earlyManifests.get(manifestUrlOf(entry));
+    earlyManifests.delete(manifestUrlOf(entry));
+    return early ?? fetchFederationManifest(entry);
+  };
+  const contributed = createContributedPages({ readManifest, report });
   const registry = createRemoteRegistry({
     fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
     register: (manifest) => {

@@ -7,6 +7,7 @@ import {
   preloadRouteRemote,
   routeForHash,
   startEarly,
+  takeEarlyFederationManifests,
   takeEarlyManifest,
 } from './early-start';
 
@@ -120,15 +121,87 @@ describe('preloadRouteRemote', () => {
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
-  it.each([
-    // Not in the manifest, or not a route: nothing to fetch ahead.
-    ['#/characterChat'],
-    ['#/nowhere'],
-  ])('fetches nothing ahead for %s', async (hash) => {
+  it('fetches nothing ahead for a route whose remote the manifest does not list', async () => {
     const fetchJson = jest.fn(async () => ({}));
-    await preloadRouteRemote(manifest, hash, document, fetchJson);
+    const readManifest = jest.fn(async () => ({}));
+    await preloadRouteRemote(manifest, '#/characterChat', document, fetchJson, 10, new Map(), readManifest);
     expect(preloads()).toEqual([]);
     expect(fetchJson).not.toHaveBeenCalled();
+    expect(readManifest).not.toHaveBeenCalled();
+  });
+
+  describe('a page a remote contributes', () => {
+    const contributing = (pages: unknown[], exposes = ['MyList']) => ({
+      metaData: { publicPath: 'auto', anifanPages: pages },
+      exposes: exposes.map((name) => ({ name, assets: { js: { sync: ['1.js', `${name}.js`] } } })),
+    });
+    const myList = { path: '/myList', title: 'マイリスト', navLabel: 'マイリスト', module: 'MyList' };
+
+    it("finds the remote in the remotes' manifests, read once each and kept for the shell, and preloads the page", async () => {
+      const fetchJson = jest.fn(async () => ({}));
+      const readManifest = jest.fn(async (entry: string) =>
+        entry === manifest.mf_anime ? contributing([myList]) : contributing([]),
+      );
+      const reads = new Map<string, Promise<unknown>>();
+      await preloadRouteRemote(
+        manifest,
+        '#/mylist?tab=CURRENT',
+        document,
+        fetchJson,
+        1000,
+        reads,
+        readManifest,
+      );
+      expect(preloads()).toEqual([
+        ['script', manifest.mf_anime],
+        ['script', 'http://127.0.0.1:8080/remotes/mf-anime/1.js'],
+        ['script', 'http://127.0.0.1:8080/remotes/mf-anime/MyList.js'],
+      ]);
+      expect([...document.head.querySelectorAll('script')].map((script) => script.src)).toEqual([
+        'http://127.0.0.1:8080/remotes/mf-anime/route-data-MyList.js',
+      ]);
+      expect(fetchJson).not.toHaveBeenCalled();
+      expect(readManifest.mock.calls).toEqual([[manifest.mf_anime], [manifest.mf_demos]]);
+      expect([...reads.keys()]).toEqual([
+        'http://127.0.0.1:8080/remotes/mf-anime/mf-manifest.json',
+        'https://cdn.example.com/mf-demos/mf-manifest.json',
+      ]);
+      await expect(reads.get('https://cdn.example.com/mf-demos/mf-manifest.json')).resolves.toEqual(
+        contributing([]),
+      );
+    });
+
+    it('takes the earlier remote in REMOTE_NAMES for a path two remotes claim, whichever answers first', async () => {
+      let answerAnime: (body: unknown) => void = () => undefined;
+      const readManifest = (entry: string) =>
+        entry === manifest.mf_anime
+          ? new Promise<unknown>((resolve) => (answerAnime = resolve))
+          : Promise.resolve(contributing([myList]));
+      const preloading = preloadRouteRemote(
+        manifest,
+        '#/myList',
+        document,
+        undefined,
+        1000,
+        new Map(),
+        readManifest,
+      );
+      await Promise.resolve();
+      answerAnime(contributing([myList]));
+      await preloading;
+      expect(preloads()[0]).toEqual(['script', manifest.mf_anime]);
+    });
+
+    it.each([
+      ['no remote declares the path', () => contributing([{ ...myList, path: '/other' }])],
+      ['the declared module is not exposed', () => contributing([myList], ['Other'])],
+      ['the manifests cannot be read', () => Promise.reject(new Error('404'))],
+      ['the manifests do not answer in time', () => new Promise<unknown>(() => undefined)],
+    ])('preloads nothing when %s', async (_case, read) => {
+      await preloadRouteRemote(manifest, '#/myList', document, undefined, 10, new Map(), async () => read());
+      expect(preloads()).toEqual([]);
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    });
   });
 });
 
@@ -155,6 +228,29 @@ describe('startEarly', () => {
     await expect(takeEarlyManifest()).resolves.toEqual(manifest);
     expect(takeEarlyManifest()).toBeNull();
     expect(earlyRuntimeConfig()).toBe(runtimeConfig);
+  });
+
+  it('hands the federation manifests it read for a contributed page over once', async () => {
+    window.location.hash = '#/myList';
+    try {
+      const readManifest = jest.fn(async () => ({ metaData: {} }));
+      startEarly(
+        config(),
+        'http://127.0.0.1:8080/remotes.json',
+        async () => manifest,
+        undefined,
+        readManifest,
+      );
+      await earlyStartReady();
+      const reads = takeEarlyFederationManifests();
+      expect([...reads.keys()]).toEqual([
+        'http://127.0.0.1:8080/remotes/mf-anime/mf-manifest.json',
+        'https://cdn.example.com/mf-demos/mf-manifest.json',
+      ]);
+      expect(takeEarlyFederationManifests().size).toBe(0);
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('preloads nothing when the runtime config switches start-up preloading off', async () => {

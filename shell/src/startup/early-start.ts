@@ -4,18 +4,26 @@
 // exposes, and the page's first request through the remote's route data script), so none of it waits for
 // main.js, React and the app code to arrive. main.js then takes those requests over from the handoff.
 import {
+  checkContributedPages,
+  CONTRIBUTED_PAGES_MANIFEST_KEY,
   installStartupHandoff,
+  REMOTE_NAMES,
   ROUTE_TABLE,
+  routeKey,
   startupHandoff,
   type RemoteManifest,
   type RouteEntry,
   type RuntimeConfig,
 } from '@anifan/contract';
+import { fetchFederationManifest, manifestUrlOf } from '../features/remotes/lib/remote-contract';
 import { fetchRemoteManifest } from '../features/remotes/lib/remote-manifest';
 
-/** The route of a location hash such as `#/animeHome` (the router's paths carry no parameters). */
+/** The path of a location hash such as `#/animeHome?id=1` (the router's paths carry no parameters). */
+const pathOfHash = (hash: string): string => hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+
+/** The fixed route of a location hash such as `#/animeHome`. */
 export function routeForHash(hash: string): RouteEntry | null {
-  const path = hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
+  const path = pathOfHash(hash);
   return ROUTE_TABLE.find((route) => route.path === path) ?? null;
 }
 
@@ -29,7 +37,7 @@ function preloadScript(doc: Document, href: string): void {
 
 /** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
 interface FederationManifest {
-  metaData?: { publicPath?: unknown };
+  metaData?: { publicPath?: unknown; [CONTRIBUTED_PAGES_MANIFEST_KEY]?: unknown };
   exposes?: unknown;
 }
 
@@ -78,11 +86,65 @@ export const REMOTE_MANIFEST_WAIT_MS = 1500;
 
 const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
+/** The remote and exposed module of the page a hash opens, and that remote's federation manifest when read. */
+interface OpenedPage {
+  entry: string;
+  module: string;
+  federationManifest: Promise<unknown> | null;
+}
+
 /**
- * Preloads the remoteEntry the current route will load at once, runs the page's route data script and,
+ * The page a remote contributes at the hash's path (contract: contributed-pages.ts), from every listed
+ * remote's federation manifest, each read now (into `reads`, by manifest URL, for the shell to take
+ * over): the first remote in REMOTE_NAMES order that declares the path, as the shell routes a path two
+ * remotes claim. Null when none does or the manifests do not come in time.
+ */
+async function contributedPage(
+  manifest: RemoteManifest,
+  hash: string,
+  readManifest: (entry: string) => Promise<unknown>,
+  reads: Map<string, Promise<unknown>>,
+  waitMs: number,
+): Promise<OpenedPage | null> {
+  const key = routeKey(pathOfHash(hash));
+  const remotes = REMOTE_NAMES.flatMap((remote) => {
+    const entry = manifest[remote];
+    if (!entry) return [];
+    const read = readManifest(entry);
+    // A failure is the shell's to see when it takes the read over.
+    read.catch(() => undefined);
+    reads.set(manifestUrlOf(entry), read);
+    return [{ entry, read }];
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bodies = await Promise.race([
+    Promise.all(remotes.map(({ read }) => read.catch(() => null))),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  for (const [index, body] of (bodies ?? []).entries()) {
+    const { metaData, exposes } = (
+      typeof body === 'object' && body !== null ? body : {}
+    ) as FederationManifest;
+    const exposed = (Array.isArray(exposes) ? exposes : []).flatMap((expose: { name?: unknown } | null) =>
+      typeof expose?.name === 'string' ? [expose.name] : [],
+    );
+    const { pages } = checkContributedPages(metaData?.[CONTRIBUTED_PAGES_MANIFEST_KEY] ?? [], exposed);
+    const page = pages.find((candidate) => routeKey(candidate.path) === key);
+    const remote = remotes[index];
+    if (page && remote) return { entry: remote.entry, module: page.module, federationManifest: remote.read };
+  }
+  return null;
+}
+
+/**
+ * Preloads the remoteEntry the opened page will load at once, runs the page's route data script and,
  * from the remote's federation manifest, preloads the files of the exposed page: the page's files
- * download alongside the remoteEntry instead of after it has run. A remote without a readable manifest
- * only loses that head start; never rejects.
+ * download alongside the remoteEntry instead of after it has run. A page a remote contributes is found
+ * first in the remotes' federation manifests (`contributedReads` gets those reads). A remote without a
+ * readable manifest only loses that head start; never rejects.
  */
 export async function preloadRouteRemote(
   manifest: RemoteManifest,
@@ -90,24 +152,32 @@ export async function preloadRouteRemote(
   doc: Document,
   fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
   waitMs = REMOTE_MANIFEST_WAIT_MS,
+  contributedReads: Map<string, Promise<unknown>> = new Map(),
+  readManifest: (entry: string) => Promise<unknown> = fetchFederationManifest,
 ): Promise<void> {
   const route = routeForHash(hash);
-  const entry = route ? manifest[route.remote] : undefined;
-  if (!route || !entry) return;
+  const fixedEntry = route ? manifest[route.remote] : undefined;
+  const page: OpenedPage | null = route
+    ? fixedEntry
+      ? { entry: fixedEntry, module: route.module, federationManifest: null }
+      : null
+    : await contributedPage(manifest, hash, readManifest, contributedReads, waitMs);
+  if (!page) return;
+  const { entry, module } = page;
   // The remoteEntry's URL is known already: it downloads while the manifest is read, and the page's
   // first request starts now, while its code downloads.
   preloadScript(doc, entry);
-  runScript(doc, routeDataScript(entry, route.module));
+  runScript(doc, routeDataScript(entry, module));
   const manifestUrl = new URL('mf-manifest.json', entry).href;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const body = await Promise.race([
-    fetchJson(manifestUrl).catch(() => null),
+    (page.federationManifest ?? fetchJson(manifestUrl)).catch(() => null),
     new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), waitMs);
     }),
   ]);
   clearTimeout(timer);
-  for (const file of exposedModuleFiles(body, manifestUrl, route.module)) preloadScript(doc, file);
+  for (const file of exposedModuleFiles(body, manifestUrl, module)) preloadScript(doc, file);
 }
 
 /**
@@ -122,10 +192,21 @@ export function startEarly(
   manifestUrl: string,
   fetchManifest = fetchRemoteManifest,
   fetchJson?: (url: string) => Promise<unknown>,
+  readManifest?: (entry: string) => Promise<unknown>,
 ): void {
   const remotes = fetchManifest(manifestUrl);
+  const federationManifests = new Map<string, Promise<unknown>>();
   const preloaded = Promise.all([config, remotes]).then(async ([{ startup }, manifest]) => {
-    if (startup.preload) await preloadRouteRemote(manifest, window.location.hash, document, fetchJson);
+    if (startup.preload)
+      await preloadRouteRemote(
+        manifest,
+        window.location.hash,
+        document,
+        fetchJson,
+        undefined,
+        federationManifests,
+        readManifest,
+      );
   });
   // Settles either way (a failure is the registry's to report when it takes the request over), and from
   // a task of its own: the app's start-up then never runs in the task that sent the preloads, so those
@@ -136,7 +217,7 @@ export function startEarly(
       () => undefined,
     )
     .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  installStartupHandoff({ config, remotes, ready, graphql: new Map() });
+  installStartupHandoff({ config, remotes, ready, graphql: new Map(), federationManifests });
 }
 
 /**
@@ -170,6 +251,17 @@ export function takeEarlyManifest(): Promise<RemoteManifest> | null {
   const request = handoff?.remotes ?? null;
   if (handoff) handoff.remotes = null;
   return request;
+}
+
+/**
+ * The federation manifests startEarly read to find a contributed page, by manifest URL, handed over
+ * once; empty when it read none or never ran.
+ */
+export function takeEarlyFederationManifests(): Map<string, Promise<unknown>> {
+  const handoff = startupHandoff();
+  const reads = handoff?.federationManifests ?? new Map<string, Promise<unknown>>();
+  if (handoff) handoff.federationManifests = null;
+  return reads;
 }
 
 /**
