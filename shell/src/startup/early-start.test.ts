@@ -50,7 +50,7 @@ describe('preloadRouteRemote', () => {
 
   it("preloads the remoteEntry and the files the route's page loads at once, beside the manifest", async () => {
     const fetchJson = jest.fn(async () => animeManifest('auto'));
-    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    await preloadRouteRemote(manifest, '#/animeHome', document, { fetchJson });
     expect(fetchJson).toHaveBeenCalledWith('http://127.0.0.1:8080/remotes/mf-anime/mf-manifest.json');
     expect(preloads()).toEqual([
       ['script', manifest.mf_anime],
@@ -60,9 +60,9 @@ describe('preloadRouteRemote', () => {
   });
 
   it('takes the files from the public path the remote was built with', async () => {
-    await preloadRouteRemote(manifest, '#/animeHome', document, async () =>
-      animeManifest('https://cdn.example.com/anime/'),
-    );
+    await preloadRouteRemote(manifest, '#/animeHome', document, {
+      fetchJson: async () => animeManifest('https://cdn.example.com/anime/'),
+    });
     expect(preloads().slice(1)).toEqual([
       ['script', 'https://cdn.example.com/anime/100.js'],
       ['script', 'https://cdn.example.com/anime/home.js'],
@@ -78,14 +78,16 @@ describe('preloadRouteRemote', () => {
     ],
     ['has no exposes', async () => ({ exposes: 'none' })],
   ])('preloads only the remoteEntry when the manifest %s', async (_case, fetchJson) => {
-    await preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    await preloadRouteRemote(manifest, '#/animeHome', document, { fetchJson });
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
   it("runs the page's route data script beside the remoteEntry before the manifest has answered", async () => {
     let answer: (body: unknown) => void = () => undefined;
     const fetchJson = () => new Promise<unknown>((resolve) => (answer = resolve));
-    const preloading = preloadRouteRemote(manifest, '#/popularAnime/animeDetail', document, fetchJson);
+    const preloading = preloadRouteRemote(manifest, '#/popularAnime/animeDetail', document, {
+      fetchJson,
+    });
     const scripts = [...document.head.querySelectorAll('script')];
     // At high priority: an inserted async script would otherwise queue behind the preloads.
     expect(scripts.map((script) => [script.src, script.async, script.getAttribute('fetchpriority')])).toEqual(
@@ -99,7 +101,9 @@ describe('preloadRouteRemote', () => {
   });
 
   it('runs the route data script even when the manifest cannot be read', async () => {
-    await preloadRouteRemote(manifest, '#/', document, () => Promise.reject(new Error('404')));
+    await preloadRouteRemote(manifest, '#/', document, {
+      fetchJson: () => Promise.reject(new Error('404')),
+    });
     expect([...document.head.querySelectorAll('script')].map((script) => script.src)).toEqual([
       'https://cdn.example.com/mf-demos/route-data-HomeLanding.js',
     ]);
@@ -108,7 +112,7 @@ describe('preloadRouteRemote', () => {
   it('preloads the remoteEntry before the manifest has answered', async () => {
     let answer: (body: unknown) => void = () => undefined;
     const fetchJson = () => new Promise<unknown>((resolve) => (answer = resolve));
-    const preloading = preloadRouteRemote(manifest, '#/animeHome', document, fetchJson);
+    const preloading = preloadRouteRemote(manifest, '#/animeHome', document, { fetchJson });
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
     answer(animeManifest('auto'));
     await preloading;
@@ -117,14 +121,14 @@ describe('preloadRouteRemote', () => {
 
   it('stops waiting for a manifest that does not answer, and preloads the remoteEntry', async () => {
     const never = () => new Promise<unknown>(() => undefined);
-    await preloadRouteRemote(manifest, '#/animeHome', document, never, 10);
+    await preloadRouteRemote(manifest, '#/animeHome', document, { fetchJson: never, waitMs: 10 });
     expect(preloads()).toEqual([['script', manifest.mf_anime]]);
   });
 
   it('fetches nothing ahead for a route whose remote the manifest does not list', async () => {
     const fetchJson = jest.fn(async () => ({}));
     const readManifest = jest.fn(async () => ({}));
-    await preloadRouteRemote(manifest, '#/characterChat', document, fetchJson, 10, new Map(), readManifest);
+    await preloadRouteRemote(manifest, '#/characterChat', document, { fetchJson, readManifest });
     expect(preloads()).toEqual([]);
     expect(fetchJson).not.toHaveBeenCalled();
     expect(readManifest).not.toHaveBeenCalled();
@@ -143,15 +147,11 @@ describe('preloadRouteRemote', () => {
         entry === manifest.mf_anime ? contributing([myList]) : contributing([]),
       );
       const reads = new Map<string, Promise<unknown>>();
-      await preloadRouteRemote(
-        manifest,
-        '#/mylist?tab=CURRENT',
-        document,
+      await preloadRouteRemote(manifest, '#/mylist?tab=CURRENT', document, {
         fetchJson,
-        1000,
-        reads,
         readManifest,
-      );
+        contributedReads: reads,
+      });
       expect(preloads()).toEqual([
         ['script', manifest.mf_anime],
         ['script', 'http://127.0.0.1:8080/remotes/mf-anime/1.js'],
@@ -177,15 +177,7 @@ describe('preloadRouteRemote', () => {
         entry === manifest.mf_anime
           ? new Promise<unknown>((resolve) => (answerAnime = resolve))
           : Promise.resolve(contributing([myList]));
-      const preloading = preloadRouteRemote(
-        manifest,
-        '#/myList',
-        document,
-        undefined,
-        1000,
-        new Map(),
-        readManifest,
-      );
+      const preloading = preloadRouteRemote(manifest, '#/myList', document, { readManifest });
       await Promise.resolve();
       answerAnime(contributing([myList]));
       await preloading;
@@ -198,7 +190,10 @@ describe('preloadRouteRemote', () => {
       ['the manifests cannot be read', () => Promise.reject(new Error('404'))],
       ['the manifests do not answer in time', () => new Promise<unknown>(() => undefined)],
     ])('preloads nothing when %s', async (_case, read) => {
-      await preloadRouteRemote(manifest, '#/myList', document, undefined, 10, new Map(), async () => read());
+      await preloadRouteRemote(manifest, '#/myList', document, {
+        readManifest: async () => read(),
+        waitMs: 10,
+      });
       expect(preloads()).toEqual([]);
       expect(document.head.querySelectorAll('script')).toHaveLength(0);
     });
@@ -219,7 +214,7 @@ describe('startEarly', () => {
     const fetchManifest = jest.fn(async () => manifest);
     const fetchJson = jest.fn(async () => ({}));
     const runtimeConfig = config();
-    startEarly(runtimeConfig, 'http://127.0.0.1:8080/remotes.json', fetchManifest, fetchJson);
+    startEarly(runtimeConfig, 'http://127.0.0.1:8080/remotes.json', fetchManifest, { fetchJson });
     await earlyStartReady();
     // The route here is `/`, served by mf_demos.
     expect(preloads()).toEqual([['script', manifest.mf_demos]]);
@@ -234,13 +229,7 @@ describe('startEarly', () => {
     window.location.hash = '#/myList';
     try {
       const readManifest = jest.fn(async () => ({ metaData: {} }));
-      startEarly(
-        config(),
-        'http://127.0.0.1:8080/remotes.json',
-        async () => manifest,
-        undefined,
-        readManifest,
-      );
+      startEarly(config(), 'http://127.0.0.1:8080/remotes.json', async () => manifest, { readManifest });
       await earlyStartReady();
       const reads = takeEarlyFederationManifests();
       expect([...reads.keys()]).toEqual([
@@ -255,7 +244,7 @@ describe('startEarly', () => {
 
   it('preloads nothing when the runtime config switches start-up preloading off', async () => {
     const fetchJson = jest.fn(async () => ({}));
-    startEarly(config(false), 'http://127.0.0.1:8080/remotes.json', async () => manifest, fetchJson);
+    startEarly(config(false), 'http://127.0.0.1:8080/remotes.json', async () => manifest, { fetchJson });
     await earlyStartReady();
     expect(preloads()).toEqual([]);
     expect(fetchJson).not.toHaveBeenCalled();
@@ -288,7 +277,7 @@ describe('earlyRouteRemoteEntry', () => {
       Promise.resolve(defaultRuntimeConfig('http://127.0.0.1:8080')),
       'http://127.0.0.1:8080/remotes.json',
       fetchManifest,
-      async () => ({}),
+      { fetchJson: async () => ({}) },
     );
 
   it("names the opened route's remoteEntry from boot's /remotes.json, and leaves the request to the app", async () => {

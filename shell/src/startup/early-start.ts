@@ -86,6 +86,19 @@ export const REMOTE_MANIFEST_WAIT_MS = 1500;
 
 const defaultFetchJson = async (url: string): Promise<unknown> => (await fetch(url)).json();
 
+/** What `read` answers within `waitMs`; null when it fails or takes longer. */
+async function within<T>(read: Promise<T>, waitMs: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const answer = await Promise.race([
+    read.catch(() => null),
+    new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  return answer;
+}
+
 /** The remote and exposed module of the page a hash opens, and that remote's federation manifest when read. */
 interface OpenedPage {
   entry: string;
@@ -116,14 +129,7 @@ async function contributedPage(
     reads.set(manifestUrlOf(entry), read);
     return [{ entry, read }];
   });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const bodies = await Promise.race([
-    Promise.all(remotes.map(({ read }) => read.catch(() => null))),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), waitMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  const bodies = await within(Promise.all(remotes.map(({ read }) => read.catch(() => null))), waitMs);
   for (const [index, body] of (bodies ?? []).entries()) {
     const { metaData, exposes } = (
       typeof body === 'object' && body !== null ? body : {}
@@ -139,24 +145,39 @@ async function contributedPage(
   return null;
 }
 
+/** How preloadRouteRemote reads what it needs; tests stand in for the network. */
+export interface PreloadOptions {
+  /** Reads a fixed route's federation manifest. */
+  fetchJson?: (url: string) => Promise<unknown>;
+  /** Reads a remote's federation manifest, revalidated, to find a contributed page. */
+  readManifest?: (entry: string) => Promise<unknown>;
+  /** Gets the reads of `readManifest`, by manifest URL, for the shell to take over. */
+  contributedReads?: Map<string, Promise<unknown>>;
+  /** The longest a manifest may hold up start-up. */
+  waitMs?: number;
+}
+
 /**
  * Preloads the remoteEntry the opened page will load at once, runs the page's route data script and,
  * from the remote's federation manifest, preloads the files of the exposed page: the page's files
  * download alongside the remoteEntry instead of after it has run. A page a remote contributes is found
- * first in the remotes' federation manifests (`contributedReads` gets those reads). A remote without a
- * readable manifest only loses that head start; never rejects.
+ * first in the remotes' federation manifests. A remote without a readable manifest only loses that
+ * head start; never rejects.
  */
 export async function preloadRouteRemote(
   manifest: RemoteManifest,
   hash: string,
   doc: Document,
-  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
-  waitMs = REMOTE_MANIFEST_WAIT_MS,
-  contributedReads: Map<string, Promise<unknown>> = new Map(),
-  readManifest: (entry: string) => Promise<unknown> = fetchFederationManifest,
+  {
+    fetchJson = defaultFetchJson,
+    readManifest = fetchFederationManifest,
+    contributedReads = new Map(),
+    waitMs = REMOTE_MANIFEST_WAIT_MS,
+  }: PreloadOptions = {},
 ): Promise<void> {
   const route = routeForHash(hash);
-  const fixedEntry = route ? manifest[route.remote] : undefined;
+  // A fixed route's remote is known at once: its preloads go out in this task.
+  const fixedEntry = route && manifest[route.remote];
   const page: OpenedPage | null = route
     ? fixedEntry
       ? { entry: fixedEntry, module: route.module, federationManifest: null }
@@ -168,15 +189,8 @@ export async function preloadRouteRemote(
   // first request starts now, while its code downloads.
   preloadScript(doc, entry);
   runScript(doc, routeDataScript(entry, module));
-  const manifestUrl = new URL('mf-manifest.json', entry).href;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const body = await Promise.race([
-    (page.federationManifest ?? fetchJson(manifestUrl)).catch(() => null),
-    new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), waitMs);
-    }),
-  ]);
-  clearTimeout(timer);
+  const manifestUrl = manifestUrlOf(entry);
+  const body = await within(page.federationManifest ?? fetchJson(manifestUrl), waitMs);
   for (const file of exposedModuleFiles(body, manifestUrl, module)) preloadScript(doc, file);
 }
 
@@ -191,22 +205,17 @@ export function startEarly(
   config: Promise<RuntimeConfig>,
   manifestUrl: string,
   fetchManifest = fetchRemoteManifest,
-  fetchJson?: (url: string) => Promise<unknown>,
-  readManifest?: (entry: string) => Promise<unknown>,
+  { fetchJson, readManifest }: Pick<PreloadOptions, 'fetchJson' | 'readManifest'> = {},
 ): void {
   const remotes = fetchManifest(manifestUrl);
   const federationManifests = new Map<string, Promise<unknown>>();
   const preloaded = Promise.all([config, remotes]).then(async ([{ startup }, manifest]) => {
     if (startup.preload)
-      await preloadRouteRemote(
-        manifest,
-        window.location.hash,
-        document,
+      await preloadRouteRemote(manifest, window.location.hash, document, {
         fetchJson,
-        undefined,
-        federationManifests,
         readManifest,
-      );
+        contributedReads: federationManifests,
+      });
   });
   // Settles either way (a failure is the registry's to report when it takes the request over), and from
   // a task of its own: the app's start-up then never runs in the task that sent the preloads, so those
