@@ -12,7 +12,7 @@ import { forgetListDataOnSignOut } from './features/pwa/lib/forget-list-data';
 import { startServiceWorkerClient } from './features/pwa/lib/service-worker-client';
 import { createContributedPages } from './features/remotes/lib/contributed-pages';
 import { createFederationLoader, registerManifest } from './features/remotes/lib/federation-loader';
-import { fetchFederationManifest, manifestUrlOf } from './features/remotes/lib/remote-contract';
+import { adoptEarlyReads, readFederationManifest } from './features/remotes/lib/remote-contract';
 import { createRemoteLoader } from './features/remotes/lib/remote-loader';
 import { reportRemoteLoadFailure } from './features/remotes/lib/report-load-failure';
 import { fetchRemoteManifest } from './features/remotes/lib/remote-manifest';
@@ -42,13 +42,8 @@ async function main() {
   let firstPage: Promise<unknown> | null = null;
   const pagesLoaded = () => Promise.allSettled([firstPage]);
   // The federation manifests boot read to find a contributed page opened directly, each taken over once.
-  const earlyManifests = takeEarlyFederationManifests();
-  const readManifest = (entry: string) => {
-    const early = earlyManifests.get(manifestUrlOf(entry));
-    earlyManifests.delete(manifestUrlOf(entry));
-    return early ?? fetchFederationManifest(entry);
-  };
-  const contributed = createContributedPages({ readManifest, report });
+  adoptEarlyReads(takeEarlyFederationManifests());
+  const contributed = createContributedPages({ readManifest: readFederationManifest, report });
   const registry = createRemoteRegistry({
     fetchManifest: () => takeEarlyManifest() ?? fetchRemoteManifest(at('remotes.json')),
     register: (manifest) => {

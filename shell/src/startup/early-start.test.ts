@@ -1,4 +1,4 @@
-import { defaultRuntimeConfig } from '@anifan/contract';
+import { CONTRACT_MANIFEST_KEY, CONTRACT_VERSION, defaultRuntimeConfig } from '@anifan/contract';
 import {
   afterFirstPaint,
   earlyRouteRemoteEntry,
@@ -136,7 +136,7 @@ describe('preloadRouteRemote', () => {
 
   describe('a page a remote contributes', () => {
     const contributing = (pages: unknown[], exposes = ['MyList']) => ({
-      metaData: { publicPath: 'auto', anifanPages: pages },
+      metaData: { publicPath: 'auto', [CONTRACT_MANIFEST_KEY]: CONTRACT_VERSION, anifanPages: pages },
       exposes: exposes.map((name) => ({ name, assets: { js: { sync: ['1.js', `${name}.js`] } } })),
     });
     const myList = { path: '/myList', title: 'マイリスト', navLabel: 'マイリスト', module: 'MyList' };
@@ -187,6 +187,13 @@ describe('preloadRouteRemote', () => {
     it.each([
       ['no remote declares the path', () => contributing([{ ...myList, path: '/other' }])],
       ['the declared module is not exposed', () => contributing([myList], ['Other'])],
+      [
+        'the remote was built against another major of the contract',
+        () => ({
+          ...contributing([myList]),
+          metaData: { publicPath: 'auto', [CONTRACT_MANIFEST_KEY]: '1.0.0', anifanPages: [myList] },
+        }),
+      ],
       ['the manifests cannot be read', () => Promise.reject(new Error('404'))],
       ['the manifests do not answer in time', () => new Promise<unknown>(() => undefined)],
     ])('preloads nothing when %s', async (_case, read) => {

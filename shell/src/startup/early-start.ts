@@ -4,8 +4,6 @@
 // exposes, and the page's first request through the remote's route data script), so none of it waits for
 // main.js, React and the app code to arrive. main.js then takes those requests over from the handoff.
 import {
-  checkContributedPages,
-  CONTRIBUTED_PAGES_MANIFEST_KEY,
   installStartupHandoff,
   REMOTE_NAMES,
   ROUTE_TABLE,
@@ -15,6 +13,7 @@ import {
   type RouteEntry,
   type RuntimeConfig,
 } from '@anifan/contract';
+import { contributedRoutesOf } from '../features/remotes/lib/contributed-routes';
 import { fetchFederationManifest, manifestUrlOf } from '../features/remotes/lib/remote-contract';
 import { fetchRemoteManifest } from '../features/remotes/lib/remote-manifest';
 
@@ -37,7 +36,7 @@ function preloadScript(doc: Document, href: string): void {
 
 /** The part of a remote's `mf-manifest.json` (written by its federation build) read here. */
 interface FederationManifest {
-  metaData?: { publicPath?: unknown; [CONTRIBUTED_PAGES_MANIFEST_KEY]?: unknown };
+  metaData?: { publicPath?: unknown };
   exposes?: unknown;
 }
 
@@ -127,20 +126,16 @@ async function contributedPage(
     // A failure is the shell's to see when it takes the read over.
     read.catch(() => undefined);
     reads.set(manifestUrlOf(entry), read);
-    return [{ entry, read }];
+    return [{ remote, entry, read }];
   });
   const bodies = await within(Promise.all(remotes.map(({ read }) => read.catch(() => null))), waitMs);
   for (const [index, body] of (bodies ?? []).entries()) {
-    const { metaData, exposes } = (
-      typeof body === 'object' && body !== null ? body : {}
-    ) as FederationManifest;
-    const exposed = (Array.isArray(exposes) ? exposes : []).flatMap((expose: { name?: unknown } | null) =>
-      typeof expose?.name === 'string' ? [expose.name] : [],
-    );
-    const { pages } = checkContributedPages(metaData?.[CONTRIBUTED_PAGES_MANIFEST_KEY] ?? [], exposed);
-    const page = pages.find((candidate) => routeKey(candidate.path) === key);
-    const remote = remotes[index];
-    if (page && remote) return { entry: remote.entry, module: page.module, federationManifest: remote.read };
+    const opened = remotes[index];
+    if (!opened) continue;
+    // The shell's own reading of a declaration (contributed-routes.ts), so boot preloads only a page it routes.
+    const { routes } = contributedRoutesOf(opened.remote, body);
+    const page = routes.find((route) => routeKey(route.path) === key);
+    if (page) return { entry: opened.entry, module: page.module, federationManifest: opened.read };
   }
   return null;
 }

@@ -1,10 +1,7 @@
 import { CONTRACT_VERSION, type RemoteManifest, type RemoteName } from '@anifan/contract';
 import { ContractMismatchError } from './remote-contract';
-import {
-  contributedRoutesOf,
-  createContributedPages,
-  InvalidContributedPageError,
-} from './contributed-pages';
+import { createContributedPages } from './contributed-pages';
+import { contributedRoutesOf, InvalidContributedPageError } from './contributed-routes';
 
 const myList = { path: '/myList', title: 'マイリスト', navLabel: 'マイリスト', module: 'MyList' };
 const ranking = { path: '/ranking', title: 'ランキング', module: 'Ranking' };

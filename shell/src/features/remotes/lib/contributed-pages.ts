@@ -1,65 +1,18 @@
 // The pages remotes contribute on their own releases (@anifan/contract's contributed-pages.ts): read from
 // each listed remote's federation manifest, checked, and added after the fixed routes as each arrives.
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { REMOTE_NAMES, routeKey, type RemoteManifest, type RemoteName } from '@anifan/contract';
 import {
-  checkContributedPages,
-  CONTRIBUTED_PAGES_MANIFEST_KEY,
-  REMOTE_NAMES,
-  routeKey,
-  type ContributedPage,
-  type RemoteManifest,
-  type RemoteName,
-} from '@anifan/contract';
-import { contractMismatchOf } from './remote-contract';
-
-export interface ContributedRoute extends ContributedPage {
-  remote: RemoteName;
-}
+  contributedRoutesOf,
+  InvalidContributedPageError,
+  type ContributedRoute,
+} from './contributed-routes';
 
 export interface ContributedRoutes {
   /** In REMOTE_NAMES order, each remote's in its declared order. */
   routes: readonly ContributedRoute[];
   /** True until every listed remote's manifest has been read or has failed: an unknown path may still be one. */
   pending: boolean;
-}
-
-/** A declared page the shell does not add; reported like a remote of another contract major. */
-export class InvalidContributedPageError extends Error {
-  constructor(
-    readonly remote: RemoteName,
-    problem: string,
-  ) {
-    super(`${remote} contributes a page the shell cannot add: ${problem}`);
-    this.name = 'InvalidContributedPageError';
-  }
-}
-
-interface FederationManifest {
-  metaData?: Record<string, unknown>;
-  exposes?: unknown;
-}
-
-/** A remote's contributed pages from its federation manifest, and why any other declaration is refused. */
-export function contributedRoutesOf(
-  remote: RemoteName,
-  body: unknown,
-): { routes: ContributedRoute[]; refused: Error[] } {
-  const manifest = (typeof body === 'object' && body !== null ? body : {}) as FederationManifest;
-  const declared = manifest.metaData?.[CONTRIBUTED_PAGES_MANIFEST_KEY];
-  if (declared === undefined) return { routes: [], refused: [] };
-  // Declarations written against another major may mean something else: none of them is added.
-  const mismatch = contractMismatchOf(remote, body);
-  if (mismatch) return { routes: [], refused: [mismatch] };
-  const exposes: unknown[] = Array.isArray(manifest.exposes) ? manifest.exposes : [];
-  const exposed = exposes.flatMap((expose) => {
-    const name = (expose as { name?: unknown } | null)?.name;
-    return typeof name === 'string' ? [name] : [];
-  });
-  const { pages, problems } = checkContributedPages(declared, exposed);
-  return {
-    routes: pages.map((page) => ({ ...page, remote })),
-    refused: problems.map((problem) => new InvalidContributedPageError(remote, problem)),
-  };
 }
 
 export interface ContributedPages {

@@ -1,5 +1,11 @@
 import { CONTRACT_VERSION } from '@anifan/contract';
-import { checkRemoteContract, ContractMismatchError, readRemoteContractEarly } from './remote-contract';
+import {
+  adoptEarlyReads,
+  checkRemoteContract,
+  ContractMismatchError,
+  readFederationManifest,
+  readRemoteContractEarly,
+} from './remote-contract';
 
 const ENTRY = 'https://chat.example.com/v42/remoteEntry.js';
 const manifest = (contract?: unknown) => async () => ({
@@ -62,6 +68,26 @@ describe('checkRemoteContract', () => {
       expect(later).not.toHaveBeenCalled();
       await expect(checkRemoteContract('mf_chat', url, later)).resolves.toBeUndefined();
       expect(later).toHaveBeenCalledTimes(1);
+    });
+
+    it('serves a manifest the boot script read (adopted) once, to whichever reader asks first', async () => {
+      const url = entry();
+      const body = { id: 'mf_chat', metaData: { anifanContract: CONTRACT_VERSION } };
+      const fetchSpy = jest.fn(async () => ({ ok: true, json: async () => body }));
+      const saved = globalThis.fetch;
+      globalThis.fetch = fetchSpy as unknown as typeof fetch;
+      try {
+        adoptEarlyReads(
+          new Map([[url.replace('remoteEntry.js', 'mf-manifest.json'), Promise.resolve(body)]]),
+        );
+        await expect(readFederationManifest(url)).resolves.toBe(body);
+        expect(fetchSpy).not.toHaveBeenCalled();
+        // Taken: the next read (the contract check's, or a retry) asks the server again.
+        await expect(readFederationManifest(url)).resolves.toEqual(body);
+        expect(fetchSpy).toHaveBeenCalledTimes(1);
+      } finally {
+        globalThis.fetch = saved;
+      }
     });
 
     it('refuses a remote of another major from the early read', async () => {

@@ -63,6 +63,16 @@ function takeEarlyRead(manifestUrl: string): Promise<unknown> | null {
   return read;
 }
 
+/** Manifest reads the boot script started (the startup handoff's), kept as early reads: each taken once. */
+export function adoptEarlyReads(reads: Map<string, Promise<unknown>>): void {
+  for (const [manifestUrl, read] of reads)
+    if (!earlyReads.has(manifestUrl)) earlyReads.set(manifestUrl, read);
+}
+
+/** A remote's federation manifest: the early read of it when one is waiting, else read now. */
+export const readFederationManifest = (entry: string): Promise<unknown> =>
+  takeEarlyRead(manifestUrlOf(entry)) ?? fetchFederationManifest(entry);
+
 /**
  * Reads the contract version the remote's federation manifest (beside its remoteEntry) states, and
  * rejects a remote of another major, or one that states none, with ContractMismatchError.

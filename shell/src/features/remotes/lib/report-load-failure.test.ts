@@ -1,4 +1,4 @@
-import { InvalidContributedPageError } from './contributed-pages';
+import { InvalidContributedPageError } from './contributed-routes';
 import { ContractMismatchError } from './remote-contract';
 import { reportRemoteLoadFailure } from './report-load-failure';
 

@@ -1,7 +1,7 @@
 // Tells the backend's metrics (`remote_load_failures_total`) that a remote could not be loaded, or that
 // it is out of step with the contract (another major, a page declaration the shell refuses).
 import type { RemoteLoadFailureReport, RemoteName } from '@anifan/contract';
-import { InvalidContributedPageError } from './contributed-pages';
+import { InvalidContributedPageError } from './contributed-routes';
 import { ContractMismatchError } from './remote-contract';
 
 type Beacon = (url: string, body: Blob) => boolean;
