@@ -96,6 +96,21 @@ describe('Firebase auth guard and optional viewer with Auth emulator tokens', ()
     expect(body['error']).toEqual({ code: 'auth/invalid_token', message: 'User account is disabled' });
   });
 
+  it('lets a read stand on a verification up to 30 s old, as on a revocation answer, until a route that needs sign-in finds the token refused', async () => {
+    const user = await createEmulatorUser({ email: uniqueEmail('read'), name: 'Read' });
+    const bearer = `Bearer ${user.idToken}`;
+    expect((await probe(server, 'optional', bearer)).status).toBe(200);
+    await disableEmulatorUser(user.uid);
+    const read = await probe(server, 'optional', bearer);
+    expect((read.body['user'] as AuthenticatedUser).uid).toBe(user.uid);
+    expect((await probe(server, 'required', bearer)).body['error']).toEqual({
+      code: 'auth/invalid_token',
+      message: 'User account is disabled',
+    });
+    // What the sign-in route learnt stands for reads too.
+    expect((await probe(server, 'optional', bearer)).status).toBe(401);
+  });
+
   it('refuses a valid token from a password sign-in: only Google accounts are accepted', async () => {
     const user = await createPasswordUser({ email: uniqueEmail('pw') });
     const { status, body } = await probe(server, 'required', `Bearer ${user.idToken}`);

@@ -1,18 +1,28 @@
 // Verifies Firebase ID tokens with firebase-admin against a real project or the Auth emulator. Whether a
 // token was revoked (or its account disabled) is asked of Firebase afresh for writes, and at most every
-// REVOCATION_CHECK_INTERVAL_MS for reads (revocation-check.ts; README.md#security).
+// REVOCATION_CHECK_INTERVAL_MS for reads (revocation-check.ts; README.md#security); a read may also stand
+// on the same token's whole verification up to that old, never past the token's expiry.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { type AppConfig, APP_CONFIG } from '../config';
-import { AppError } from '../common';
+import { AppError, boundedCache } from '../common';
 import type { AuthenticatedUser } from './authenticated-user';
-import { RevocationCheck, type Refusal } from './revocation-check';
+import { REVOCATION_CHECK_INTERVAL_MS, RevocationCheck, type Refusal } from './revocation-check';
 
 /** Real ID tokens are ~1 KB; anything far larger is refused before it reaches the verifier. */
 const MAX_TOKEN_LENGTH = 4096;
 const GOOGLE_PROVIDER = 'google.com';
+
+/** Tokens whose verification reads reuse at once (about 2 KB each); the least recently used go first. */
+const MAX_VERIFIED_TOKENS = 5_000;
+
+interface Verified {
+  user: AuthenticatedUser;
+  /** The token's own expiry (ms): past it the token is verified again, and refused. */
+  expiresAt: number;
+}
 
 /** firebase-admin codes that mean "we could not check", not "the token is bad". */
 const UNAVAILABLE_CODES = new Set([
@@ -38,6 +48,15 @@ export class FirebaseAuthService implements OnApplicationShutdown {
   private readonly revocations: RevocationCheck;
   /** The Auth emulator: firebase-admin checks revocation on every verification itself. */
   private readonly emulated: boolean;
+  /**
+   * Reads by the same token within REVOCATION_CHECK_INTERVAL_MS stand on one verification, as they stand
+   * on one revocation answer: a collection read per second would otherwise verify its token each time
+   * (against the emulator, a round trip per request, since firebase-admin checks revocation there itself).
+   */
+  private readonly verifiedReads = boundedCache<string, Verified>({
+    maxEntries: MAX_VERIFIED_TOKENS,
+    ttlMs: REVOCATION_CHECK_INTERVAL_MS,
+  });
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // firebase-admin reads the emulator address from the environment on every call, so the process
@@ -63,6 +82,20 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     if (token.length > MAX_TOKEN_LENGTH) {
       throw new AppError('auth/invalid_token', 'ID token is not valid');
     }
+    const known = fresh ? undefined : this.verifiedReads.get(token);
+    if (known && Date.now() < known.expiresAt) return known.user;
+    try {
+      const verified = await this.verifyWithFirebase(token, fresh);
+      this.verifiedReads.set(token, verified);
+      return verified.user;
+    } catch (error) {
+      // A token found bad for a write is bad for reads from now on too.
+      this.verifiedReads.delete(token);
+      throw error;
+    }
+  }
+
+  private async verifyWithFirebase(token: string, fresh: boolean): Promise<Verified> {
     let decoded: DecodedIdToken;
     let refusal: Refusal | null;
     try {
@@ -75,7 +108,7 @@ export class FirebaseAuthService implements OnApplicationShutdown {
     if (decoded.firebase.sign_in_provider !== GOOGLE_PROVIDER) {
       throw new AppError('auth/provider_not_allowed', 'Only Google sign-in is accepted');
     }
-    return {
+    const user: AuthenticatedUser = {
       uid: decoded.uid,
       name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
       picture: decoded.picture ?? null,
@@ -83,6 +116,7 @@ export class FirebaseAuthService implements OnApplicationShutdown {
       // Only the boolean true counts: a claim set to "true" or 1 by mistake grants nothing.
       moderator: decoded['moderator'] === true,
     };
+    return { user, expiresAt: decoded.exp * 1000 };
   }
 
   async onApplicationShutdown(): Promise<void> {
