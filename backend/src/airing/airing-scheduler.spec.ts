@@ -132,6 +132,13 @@ describe.each(databaseTargets())('airing notifications on $name', (target) => {
       5000,
     );
     expect(rows).toHaveLength(2);
+    // The job marks the slot announced just after storing the notifications: once it has, nothing is due.
+    const announced = await eventually(
+      () => store.slot(JUJUTSU, 3),
+      (slot) => slot?.notifiedAt !== null,
+      5000,
+    );
+    expect(announced?.notifiedAt).not.toBeNull();
     expect(await scheduler.enqueueDue()).toBe(0);
   });
 
