@@ -24,7 +24,9 @@ export function useKnownEpisodes(id: number): KnownEpisodes | null {
   const ask = useAfterFirstRenderTask();
   const { data } = useQuery(GET_MEDIA_EPISODES, {
     variables: { id },
-    fetchPolicy: 'cache-first',
+    // Kept by this query alone, not stored in the cache: stored on the work the detail's query holds,
+    // it made Apollo Client read that query's 100 characters again to compare them.
+    fetchPolicy: 'no-cache',
     skip: !ask,
   });
   return data ? knownEpisodes(data.Media) : null;

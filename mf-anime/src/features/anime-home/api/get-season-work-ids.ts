@@ -40,7 +40,9 @@ export function useSeasonWorkIds(works: readonly SeasonWork[] | undefined): Read
     let current = true;
     for (let start = 0; start < malIds.length; start += SEASON_WORK_IDS_PAGE_SIZE) {
       const variables = { malIds: malIds.slice(start, start + SEASON_WORK_IDS_PAGE_SIZE) };
-      client.query({ query: GET_SEASON_WORK_IDS, variables }).then(
+      // Not stored in the cache: the ids live in this hook's state, and storing them made Apollo Client
+      // write 50 works' ids and read the page's watched queries again, in one long task after the page drew.
+      client.query({ query: GET_SEASON_WORK_IDS, variables, fetchPolicy: 'no-cache' }).then(
         ({ data }) => {
           const found = mediaIdsByMal(data);
           if (current && found.size > 0)
