@@ -199,11 +199,20 @@ test.describe('a deployment made while a page is open', () => {
     await page.reload();
     await expect(works).toBeVisible();
     expect(await versions(page)).toEqual({ shell: 'B', mf_anime: 'B' });
-    // The new deployment's worker takes over and deletes the old build's cache.
+    // The new deployment's worker takes over and deletes the old build's cache. Its own cache exists from
+    // the start of its install, so both are waited for together: the old one goes only once it activates.
     await expect
-      .poll(() => cacheNames(page), { timeout: 20_000 })
-      .toEqual(expect.arrayContaining([`anifan-build-${second.buildId}`]));
-    await expect.poll(() => cacheNames(page)).not.toContain(`anifan-build-${first.buildId}`);
+      .poll(
+        async () => {
+          const names = await cacheNames(page);
+          return {
+            old: names.includes(`anifan-build-${first.buildId}`),
+            new: names.includes(`anifan-build-${second.buildId}`),
+          };
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ old: false, new: true });
     // The page already runs the new build: no 「新しいバージョンがあります」 for it.
     await expect(page.getByText('新しいバージョンがあります')).toHaveCount(0);
 
