@@ -183,6 +183,9 @@ test.describe('a deployment made while a page is open', () => {
     page,
     context,
   }) => {
+    // Two workers install here, each precaching a whole build, and the page loads six times: 13 s on an
+    // idle two-core host, 20 s on a busy one, past the default 30 s on a slower CI host.
+    test.slow();
     await blockOtherHosts(page);
     // Offline, the season's works (no マイリスト query) cannot be asked: the page says so itself.
     const errors = collectConsoleErrors(page, { allowed: [OFF_ORIGIN_LOAD, /ERR_FAILED \(.*\/graphql\)$/] });
