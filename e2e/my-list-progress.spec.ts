@@ -119,6 +119,38 @@ test('a guest does the same, kept in the browser; at sign-in it goes into the ac
   expect(errors).toEqual([]);
 });
 
+/** Whether the episode's checkbox label and its 「ここまで見た」 each draw their text on one line. */
+const onOneLine = (page: Page, n: number) =>
+  Promise.all(
+    [episode(page, n), panel(page).getByRole('button', { name: `第${n}話：ここまで見た` })].map((control) =>
+      control.evaluate((element) => {
+        const target = element instanceof HTMLInputElement ? element.parentElement! : element;
+        const text = [...target.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+        const lines = new Set(
+          text.flatMap((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+          }),
+        );
+        return lines.size === 1;
+      }),
+    ),
+  );
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px, every episode's number and 「ここまで見た」 stay on one line, two-digit ones too`, async ({
+    page,
+  }) => {
+    const errors = await watch(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(animeLink);
+    await expect(panel(page).getByRole('checkbox')).toHaveCount(26);
+    for (const n of [1, 10, 26]) expect(await onOneLine(page, n)).toEqual([true, true]);
+    expect(errors).toEqual([]);
+  });
+}
+
 test.describe('on a phone in dark mode', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
