@@ -9,7 +9,7 @@ interface CatalogCardProps {
   image: string;
   shape: CoverShape;
   onSelect: () => void;
-  /** 1-based rank shown as a badge (the position plus one). */
+  /** 1-based rank shown as a badge, 「1位」 (the position plus one). */
   rank?: number;
   caption?: string;
   eager?: boolean;
@@ -32,12 +32,14 @@ export function CatalogCard({
   action,
 }: CatalogCardProps) {
   // One clear name for screen readers instead of the image's alt, the badge and the title read in turn.
-  const label = [rank === undefined ? '' : `${rank}位`, title, caption ?? ''].filter(Boolean).join(' ');
+  // It is the visible text in order, so a voice user says what they see (WCAG 2.5.3, label in name).
+  const badge = rank === undefined ? '' : `${rank}位`;
+  const label = [badge, title, caption ?? ''].filter(Boolean).join(' ');
   const card = (
     <button type="button" className={styles.card} onClick={onSelect} aria-label={label}>
       <span className={styles.frame}>
         <CoverImage src={image} alt={title} shape={shape} eager={eager} />
-        {rank !== undefined && <span className={styles.rank}>{rank}</span>}
+        {badge && <span className={styles.rank}>{badge}</span>}
       </span>
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
