@@ -204,6 +204,8 @@ test.describe('a deployment made while a page is open', () => {
     expect(await versions(page)).toEqual({ shell: 'B', mf_anime: 'B' });
     // The new deployment's worker takes over and deletes the old build's cache. Its own cache exists from
     // the start of its install, so both are waited for together: the old one goes only once it activates.
+    // The workers' states ride along, so a failure says whether the new one is still installing, waiting
+    // to activate, or gone.
     await expect
       .poll(
         async () => {
@@ -211,11 +213,16 @@ test.describe('a deployment made while a page is open', () => {
           return {
             old: names.includes(`anifan-build-${first.buildId}`),
             new: names.includes(`anifan-build-${second.buildId}`),
+            workers: await page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              const { installing, waiting, active } = registration ?? {};
+              return { installing: installing?.state, waiting: waiting?.state, active: active?.state };
+            }),
           };
         },
         { timeout: 20_000 },
       )
-      .toEqual({ old: false, new: true });
+      .toMatchObject({ old: false, new: true });
     // The page already runs the new build: no 「新しいバージョンがあります」 for it.
     await expect(page.getByText('新しいバージョンがあります')).toHaveCount(0);
 
