@@ -184,7 +184,7 @@ test.describe('a deployment made while a page is open', () => {
     context,
   }) => {
     // Two workers install here, each precaching a whole build, and the page loads six times: 13 s on an
-    // idle two-core host, 20 s on a busy one, past the default 30 s on a slower CI host.
+    // idle two-core host, up to 27 s in a busy full run, too close to the default 30 s with a 20 s wait.
     test.slow();
     await blockOtherHosts(page);
     // Offline, the season's works (no マイリスト query) cannot be asked: the page says so itself.
