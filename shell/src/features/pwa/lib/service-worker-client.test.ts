@@ -109,20 +109,23 @@ describe('startServiceWorkerClient', () => {
 
   it('asks a newer worker to activate once it has installed, not before', async () => {
     jest.useFakeTimers();
-    const registration = fakeRegistration();
-    const { container } = fakeContainer(null, registration);
-    startServiceWorkerClient({ window: fakeWindow().page, container, register: true });
-    await Promise.resolve();
-    const newer = fakeWorker('installing');
-    registration.installing = newer;
-    registration.dispatchEvent(new Event('updatefound'));
-    expect(newer.postMessage).not.toHaveBeenCalled();
-    newer.state = 'installed';
-    registration.installing = null;
-    registration.waiting = newer;
-    newer.dispatchEvent(new Event('statechange'));
-    expect(newer.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING_MESSAGE });
-    jest.useRealTimers();
+    try {
+      const registration = fakeRegistration();
+      const { container } = fakeContainer(null, registration);
+      startServiceWorkerClient({ window: fakeWindow().page, container, register: true });
+      await Promise.resolve();
+      const newer = fakeWorker('installing');
+      registration.installing = newer;
+      registration.dispatchEvent(new Event('updatefound'));
+      expect(newer.postMessage).not.toHaveBeenCalled();
+      newer.state = 'installed';
+      registration.installing = null;
+      registration.waiting = newer;
+      newer.dispatchEvent(new Event('statechange'));
+      expect(newer.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING_MESSAGE });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('works without service workers (an http:// origin): online state only, nothing registered', () => {

@@ -1,6 +1,6 @@
-// The page's side of the service worker (docs/pwa.md): registers /sw.js once the page has loaded, and
-// tells the shell when it is offline, when a newer deployment took over, and where a clicked
-// notification leads.
+// The page's side of the service worker (docs/pwa.md): registers /sw.js once the page has loaded, asks
+// a worker left waiting to activate, and tells the shell when it is offline, when a newer deployment
+// took over, and where a clicked notification leads.
 import { BehaviorSubject, type Observable } from 'rxjs';
 import {
   ACTIVATED_MESSAGE,
