@@ -1,6 +1,7 @@
 // Browser tests of the anime home and anime detail (mf-anime) on the production build and the embedded catalogue.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { collectConsoleErrors } from './support/console-errors';
+import { tabTo } from './support/keyboard';
 import { blockOtherHosts, OFF_ORIGIN_LOAD } from './support/other-hosts';
 
 const HOME = '/#/animeHome';
@@ -237,8 +238,11 @@ test.describe('anime home and detail', () => {
     await page.goto(HOME);
     await searchBox(page).focus();
     await page.keyboard.type('呪術廻戦');
+    await expect(searchBox(page)).toHaveValue('呪術廻戦');
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/animeHome\?q=[^&]+$/);
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '検索', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tab', { name: '今期のアニメ' })).toBeFocused();
 
@@ -252,21 +256,13 @@ test.describe('anime home and detail', () => {
 
     await page.keyboard.press('Tab');
     await expect(panel(page)).toBeFocused();
-    for (let presses = 0; presses < 60; presses += 1) {
-      if (await jujutsuCard(page).evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(jujutsuCard(page)).toBeFocused();
+    await tabTo(page, jujutsuCard(page));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/popularAnime\/animeDetail\?id=113415$/);
 
     const gojo = page.getByRole('button', { name: '五条悟 CV: 中村悠一' });
     await expect(gojo).toBeVisible();
-    for (let presses = 0; presses < 60; presses += 1) {
-      if (await gojo.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    await expect(gojo).toBeFocused();
+    await tabTo(page, gojo);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#\/popularAnime\/characterDetail\?id=-?\d+$/);
   });
