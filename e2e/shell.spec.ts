@@ -80,6 +80,34 @@ test('a remembered dark theme is applied before the app script runs', async ({ p
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 });
 
+test('a visitor who never chose gets the system’s dark scheme, followed until they choose', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // Blocked, main.js cannot have set it: boot.js darkens the page before the first paint.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.goto('/#/animeList');
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.unroute('**/main.js');
+
+  await page.reload();
+  const toggle = page.getByRole('switch', { name: 'ダークモード' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#14141c');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  // Once the visitor has chosen, the system no longer decides, also on the next visit.
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'ダークモード' })).toHaveAttribute('aria-checked', 'true');
+});
+
 test('the sidebar navigates and marks the current page', async ({ page }) => {
   // The anime home's covers come from other hosts: refused at once, their failed loads allowed.
   await blockOtherHosts(page);

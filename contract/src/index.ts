@@ -40,6 +40,7 @@ export {
   readStoredTheme,
   THEME_COLORS,
   THEME_STORAGE_KEY,
+  type SchemeQuery,
 } from './theme';
 export { createStandalonePlatform, defaultRuntimeConfig, DEFAULT_BACKEND_ORIGIN } from './standalone';
 export { subscribeTo } from './subscribe-to';

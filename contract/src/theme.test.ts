@@ -7,10 +7,53 @@ import {
   THEME_STORAGE_KEY,
 } from './theme';
 
+/** A system colour scheme the test can turn, as a phone's dark mode at night. */
+function systemScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  return {
+    matches: dark,
+    addEventListener: (_type: 'change', listener: () => void) => {
+      listeners.add(listener);
+    },
+    turn(toDark: boolean) {
+      this.matches = toDark;
+      listeners.forEach((listener) => listener());
+    },
+  };
+}
+
 describe('createThemeController', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
+  });
+
+  it('starts dark when nothing is stored and the system is dark', () => {
+    const theme = createThemeController(document.documentElement, localStorage, systemScheme(true));
+    expect(theme.snapshot()).toBe('dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('keeps the visitor’s own choice over the system’s', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    const theme = createThemeController(document.documentElement, localStorage, systemScheme(true));
+    expect(theme.snapshot()).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('follows the system until the visitor chooses, and then no longer', async () => {
+    const system = systemScheme(false);
+    const theme = createThemeController(document.documentElement, localStorage, system);
+    system.turn(true);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(await firstValueFrom(theme.theme$)).toBe('dark');
+
+    theme.toggle();
+    expect(theme.snapshot()).toBe('light');
+    system.turn(false);
+    system.turn(true);
+    expect(theme.snapshot()).toBe('light');
+    expect(document.documentElement).not.toHaveClass('dark');
   });
 
   it('starts light when nothing is stored', () => {
@@ -80,6 +123,18 @@ describe('applyRememberedTheme (boot.js, before the first paint)', () => {
     applyRememberedTheme(document);
     expect(document.documentElement).not.toHaveClass('dark');
     expect(themeColor()).toBe('#f7f7fb');
+  });
+
+  it('darkens the page for a visitor who never chose, on a dark system', () => {
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }));
+    Object.defineProperty(globalThis, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      applyRememberedTheme(document);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'matchMedia');
+    }
+    expect(document.documentElement).toHaveClass('dark');
+    expect(themeColor()).toBe(THEME_COLORS.dark);
   });
 
   it('starts light when the browser refuses access to storage', () => {

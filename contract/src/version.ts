@@ -1,6 +1,6 @@
 // The contract's semver version (package.json's, checked by a test). A remote states the major it was
 // built against in its federation manifest; the shell refuses a remote of another major.
-export const CONTRACT_VERSION = '2.5.0';
+export const CONTRACT_VERSION = '2.6.0';
 
 export function contractMajor(version: string): number | null {
   const match = /^(\d+)\.\d+\.\d+/.exec(version);
