@@ -1,6 +1,6 @@
 // Dark/light theme: a `dark` class on <html>. A page starts in the theme the visitor chose last in this
 // browser, else in the one their system asks for (prefers-color-scheme), which it then follows until
-// they choose (docs/screens.md#theme).
+// they choose (docs/screens.md#shared-layout).
 import { BehaviorSubject } from 'rxjs';
 import type { PlatformTheme, Theme } from './platform';
 
