@@ -97,9 +97,8 @@ test.describe('anime home and detail', () => {
     });
   });
 
-  test("this season's list is requested once, by the route data script the shell runs at start", async ({
-    page,
-  }) => {
+  /** The requests of the page's start: the route data script, then each GraphQL operation with its seasons or ids. */
+  function recordStartRequests(page: Page): string[] {
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -113,6 +112,13 @@ test.describe('anime home and detail', () => {
         requests.push(`${body.operationName} ${seasons ? seasons.join() : `${malIds?.length} ids`}`);
       }
     });
+    return requests;
+  }
+
+  test("this season's list is requested once, by the route data script the shell runs at start", async ({
+    page,
+  }) => {
+    const requests = recordStartRequests(page);
     await page.clock.setFixedTime(new Date('2026-05-10T12:00:00+09:00'));
     await page.goto(HOME);
     await expect(panel(page).getByRole('button', { name: /^1位 / })).toBeVisible();
@@ -123,6 +129,29 @@ test.describe('anime home and detail', () => {
         .first(),
     ).toBeVisible();
     expect(requests).toEqual(['route data script', 'GetWorks 2026-spring', 'GetSeasonWorkIds 50 ids']);
+  });
+
+  test('beyond the offline catalogue, the route data script also asks for the newest season it covers, once', async ({
+    page,
+  }) => {
+    const requests = recordStartRequests(page);
+    await page.clock.setFixedTime(new Date('2026-11-21T12:00:00+09:00'));
+    await page.goto(HOME);
+    await expect(panel(page).getByText('データがありません')).toBeVisible();
+    await expect(
+      panel(page).getByRole('heading', { name: /^収録されている最新の時期: 2026年春のアニメ（/ }),
+    ).toBeVisible();
+    await expect(
+      panel(page)
+        .getByRole('button', { name: /をマイリストに追加$/ })
+        .first(),
+    ).toBeVisible();
+    expect(requests).toEqual([
+      'route data script',
+      'GetWorks 2026-fall',
+      'GetWorks 2026-spring',
+      'GetSeasonWorkIds 50 ids',
+    ]);
   });
 
   test('the detail page keeps its anime across a reload, and its back button returns home', async ({

@@ -46,9 +46,9 @@ describe('graphqlOperationKey', () => {
 });
 
 describe('GraphQL prefetch', () => {
-  it('does nothing on a page without the start-up handoff (a standalone remote, a test)', () => {
+  it('does nothing on a page without the start-up handoff (a standalone remote, a test)', async () => {
     const fetchImpl = jest.fn();
-    prefetchGraphQL(request, fetchImpl);
+    await expect(prefetchGraphQL(request, fetchImpl)).resolves.toBeUndefined();
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(startupHandoff()).toBeNull();
     expect(takePrefetchedGraphQL('GetWorks', request.variables)).toBeNull();
@@ -110,9 +110,16 @@ describe('the prefetched answer, for a page to draw from at its first render', (
     ['a body that is not JSON', async () => fakeResponse(200, '<html>')],
   ])('is undefined after %s, which the page reads as it would its own request', async (_case, fetchImpl) => {
     install();
-    prefetchGraphQL(request, fetchImpl);
-    await settle();
+    await expect(prefetchGraphQL(request, fetchImpl)).resolves.toBeUndefined();
     expect(prefetchedGraphQLAnswer('GetWorks', request.variables)).toBeUndefined();
+  });
+
+  it('is also what the route data script is given, to ask for what the page shows next', async () => {
+    install();
+    const asked = prefetchGraphQL(request, async () => fakeResponse(200, JSON.stringify(body)));
+    await expect(asked).resolves.toEqual(body);
+    const response = await takePrefetchedGraphQL('GetWorks', request.variables);
+    await expect(response?.json()).resolves.toEqual(body);
   });
 
   it('is undefined on a page without the start-up handoff', () => {

@@ -66,11 +66,12 @@ export interface GraphQLRequest {
 /**
  * For a route data script: sends a page's first GraphQL request before the page's code has arrived.
  * The page takes the answer over by operation name and variables (`takePrefetchedGraphQL`). Nothing
- * happens on a page without the handoff.
+ * happens on a page without the handoff. Resolves to the parsed body of a 2xx answer, else to undefined
+ * (never rejects), so the script can ask for what the answer says the page shows next (since 2.6.0).
  */
-export function prefetchGraphQL(request: GraphQLRequest, fetchImpl: typeof fetch = fetch): void {
+export function prefetchGraphQL(request: GraphQLRequest, fetchImpl: typeof fetch = fetch): Promise<unknown> {
   const handoff = startupHandoff();
-  if (!handoff) return;
+  if (!handoff) return Promise.resolve(undefined);
   const response = handoff.config.then(({ graphqlUrl }) =>
     fetchImpl(graphqlUrl, {
       method: 'POST',
@@ -82,14 +83,15 @@ export function prefetchGraphQL(request: GraphQLRequest, fetchImpl: typeof fetch
     }),
   );
   const prefetched: PrefetchedGraphQL = { response };
+  handoff.graphql.set(graphqlOperationKey(request.operationName, request.variables), prefetched);
   // A clone, so the response stays whole for a page that takes it before the answer is parsed.
-  response
+  return response
     .then((answer) => (answer.ok ? answer.clone().json() : undefined))
     .then((answer: unknown) => {
       prefetched.answer = answer;
+      return answer;
     })
     .catch(() => undefined);
-  handoff.graphql.set(graphqlOperationKey(request.operationName, request.variables), prefetched);
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@anifan/contract';
 import { CatalogInfoContext } from '../../../shared/catalog/components/catalog-provider';
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
-import { readCatalogInfo, type CatalogInfo } from '../../../shared/catalog/lib/catalog-info';
+import { readCatalogInfo, type CatalogInfo } from '../../../shared/catalog/lib/read-catalog-info';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 
 export interface MediaCharacter {

@@ -30,7 +30,7 @@ import { CatalogList } from '../../../shared/cards/components/catalog-list';
 import { CoverImage, EAGER_COVERS } from '../../../shared/cards/components/cover-image';
 import { ErrorState, LoadingState } from '../../../shared/cards/components/list-states';
 import { CatalogInfoContext } from '../../../shared/catalog/components/catalog-provider';
-import type { CatalogInfo } from '../../../shared/catalog/lib/catalog-info';
+import type { CatalogInfo } from '../../../shared/catalog/lib/read-catalog-info';
 import { catalogErrorMessage } from '../../../shared/catalog/lib/error-messages';
 import {
   keepDetailUnderId,

@@ -1,7 +1,7 @@
 // A season tab's list (this season, next season, N-season): GetWorks for one season, ranked cards, each
 // with the マイリスト control once its AniList id is known (GetSeasonWorkIds).
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { formatSeasonJa, isSeasonAfter, ROUTES, type AnimeListItem } from '@anifan/contract';
+import { formatSeasonJa, ROUTES, type AnimeListItem } from '@anifan/contract';
 import { usePlatform } from '../../../lib/platform-context';
 import { CardGrid } from '../../../shared/cards/components/card-grid';
 import { CatalogCard } from '../../../shared/cards/components/catalog-card';
@@ -16,6 +16,7 @@ import { useGetWorks, type SeasonWork } from '../api/get-works';
 import { useSeasonWorkIds } from '../api/get-season-work-ids';
 import { useSeasonRest, type SeasonRest } from '../api/get-season-rest';
 import { useReplaceAnimeList } from '../hooks/use-anime-search';
+import { newestCoveredBefore } from '../lib/newest-covered';
 import { seasonOrder } from '../lib/season-order';
 import styles from './anime-home.module.css';
 
@@ -49,10 +50,9 @@ export function SeasonPanel({
   const { bus, navigation } = usePlatform();
   const query = useGetWorks(season, first);
   const info = useCatalogInfo('GetWorks', query.variables);
-  const newest = info?.source === 'embedded' ? info.snapshot?.newestSeason : undefined;
-  const beyondSnapshot = newest !== undefined && isSeasonAfter(season, newest);
+  const newest = newestCoveredBefore(season, info);
   const newestBelow =
-    showNewestBelow && beyondSnapshot && !query.loading && !query.error && query.items?.length === 0
+    showNewestBelow && newest !== undefined && !query.loading && !query.error && query.items?.length === 0
       ? newest
       : undefined;
   const { rest, load } = useSeasonRest(season);
@@ -71,10 +71,8 @@ export function SeasonPanel({
   );
   const emptyDetail = useMemo(
     () =>
-      newest && beyondSnapshot ? (
-        <SnapshotHint newestSeason={newest} onShowSeason={() => onShowSeason(newest)} />
-      ) : undefined,
-    [newest, beyondSnapshot, onShowSeason],
+      newest ? <SnapshotHint newestSeason={newest} onShowSeason={() => onShowSeason(newest)} /> : undefined,
+    [newest, onShowSeason],
   );
 
   // With its id, the detail opens this very work, whose マイリスト entry the card's control changed.

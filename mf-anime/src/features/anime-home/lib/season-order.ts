@@ -2,7 +2,7 @@
 // the offline snapshot has no watcher counts (every `watchersCount` is 0) and ranks works by how many
 // sites list them (backend/src/catalog/README.md, "Ranking").
 import type { AnimeListItem } from '@anifan/contract';
-import type { CatalogInfo } from '../../../shared/catalog/lib/catalog-info';
+import type { CatalogInfo } from '../../../shared/catalog/lib/read-catalog-info';
 
 export const SEASON_ORDER = {
   watchers: '視聴者数順',

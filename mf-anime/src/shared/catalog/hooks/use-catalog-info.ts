@@ -2,7 +2,7 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { CatalogInfoContext } from '../components/catalog-provider';
 import { graphqlOperationKey } from '@anifan/contract';
-import type { CatalogInfo } from '../lib/catalog-info';
+import type { CatalogInfo } from '../lib/read-catalog-info';
 
 export function useCatalogInfo(
   operationName: string,

@@ -8,7 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { operationName, prefetchedGraphQLAnswer, takePrefetchedGraphQL } from '@anifan/contract';
 import { CatalogInfoContext } from '../components/catalog-provider';
-import { readCatalogInfo } from '../lib/catalog-info';
+import { readCatalogInfo } from '../lib/read-catalog-info';
 
 interface GraphQLAnswer {
   data?: unknown;
