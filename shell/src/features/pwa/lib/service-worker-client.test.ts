@@ -1,33 +1,10 @@
-import {
-  ACTIVATED_MESSAGE,
-  NAVIGATE_MESSAGE,
-  OFFLINE_MESSAGE,
-  SKIP_WAITING_MESSAGE,
-} from '../worker/messages';
-import { runsAnotherBuild, SKIP_WAITING_RETRY_MS, startServiceWorkerClient } from './service-worker-client';
-
-/** A ServiceWorker as far as the client uses it: its state, its statechange events, the messages it gets. */
-function fakeWorker(state: ServiceWorkerState) {
-  return Object.assign(new EventTarget(), { state, postMessage: jest.fn() });
-}
-type FakeWorker = ReturnType<typeof fakeWorker>;
-
-/** A ServiceWorkerRegistration as far as the client uses it. */
-function fakeRegistration(waiting: FakeWorker | null = null) {
-  return Object.assign(new EventTarget(), {
-    waiting,
-    installing: null as FakeWorker | null,
-  });
-}
-type FakeRegistration = ReturnType<typeof fakeRegistration>;
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
+import { runsAnotherBuild, startServiceWorkerClient } from './service-worker-client';
 
 /** A ServiceWorkerContainer as far as the client uses it. */
-function fakeContainer(
-  controller: object | null = null,
-  registration: FakeRegistration = fakeRegistration(),
-) {
+function fakeContainer(controller: object | null = null) {
   const target = new EventTarget();
-  const register = jest.fn(async () => registration as unknown as ServiceWorkerRegistration);
+  const register = jest.fn(async () => ({}) as ServiceWorkerRegistration);
   const container = Object.assign(target, { controller, register }) as unknown as ServiceWorkerContainer;
   const post = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
   return { container, register, post, target };
@@ -56,7 +33,6 @@ function fakeWindow({ loaded = true, online = true, preloads = ['react-dom.ab215
   const assign = jest.fn();
   const page = Object.assign(target, {
     navigator: { onLine: online },
-    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     document: fakeDocument(preloads, loaded ? 'complete' : 'loading'),
     location: { href: 'https://anifan.example/app/#/', origin: 'https://anifan.example', assign },
   }) as unknown as Window;
@@ -84,48 +60,6 @@ describe('startServiceWorkerClient', () => {
       register: false,
     });
     expect(development.register).not.toHaveBeenCalled();
-  });
-
-  it('asks a worker it finds waiting to activate, and again while that worker still waits', async () => {
-    jest.useFakeTimers();
-    try {
-      const waiting = fakeWorker('installed');
-      const registration = fakeRegistration(waiting);
-      const { container } = fakeContainer(null, registration);
-      startServiceWorkerClient({ window: fakeWindow().page, container, register: true });
-      await Promise.resolve();
-      expect(waiting.postMessage).toHaveBeenCalledTimes(1);
-      expect(waiting.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING_MESSAGE });
-      jest.advanceTimersByTime(SKIP_WAITING_RETRY_MS[0]);
-      expect(waiting.postMessage).toHaveBeenCalledTimes(2);
-      // Activated meanwhile: not asked again.
-      registration.waiting = null;
-      jest.advanceTimersByTime(SKIP_WAITING_RETRY_MS[1]);
-      expect(waiting.postMessage).toHaveBeenCalledTimes(2);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('asks a newer worker to activate once it has installed, not before', async () => {
-    jest.useFakeTimers();
-    try {
-      const registration = fakeRegistration();
-      const { container } = fakeContainer(null, registration);
-      startServiceWorkerClient({ window: fakeWindow().page, container, register: true });
-      await Promise.resolve();
-      const newer = fakeWorker('installing');
-      registration.installing = newer;
-      registration.dispatchEvent(new Event('updatefound'));
-      expect(newer.postMessage).not.toHaveBeenCalled();
-      newer.state = 'installed';
-      registration.installing = null;
-      registration.waiting = newer;
-      newer.dispatchEvent(new Event('statechange'));
-      expect(newer.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING_MESSAGE });
-    } finally {
-      jest.useRealTimers();
-    }
   });
 
   it('works without service workers (an http:// origin): online state only, nothing registered', () => {

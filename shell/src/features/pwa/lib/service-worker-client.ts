@@ -1,13 +1,8 @@
-// The page's side of the service worker (docs/pwa.md): registers /sw.js once the page has loaded, asks
-// a worker left waiting to activate, and tells the shell when it is offline, when a newer deployment
-// took over, and where a clicked notification leads.
+// The page's side of the service worker (docs/pwa.md): registers /sw.js once the page has loaded, and
+// tells the shell when it is offline, when a newer deployment took over, and where a clicked
+// notification leads.
 import { BehaviorSubject, type Observable } from 'rxjs';
-import {
-  ACTIVATED_MESSAGE,
-  NAVIGATE_MESSAGE,
-  OFFLINE_MESSAGE,
-  SKIP_WAITING_MESSAGE,
-} from '../worker/messages';
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from '../worker/messages';
 import { isContentHashed } from '../worker/strategy';
 
 export interface ConnectionState {
@@ -32,35 +27,6 @@ export interface ServiceWorkerClientOptions {
 
 /** The worker's file, beside index.html, so its scope is the app's (also under a path prefix). */
 export const SERVICE_WORKER_PATH = 'sw.js';
-
-/** After a new worker has installed, how long the page waits before asking again while it still waits. */
-export const SKIP_WAITING_RETRY_MS = [1_000, 5_000] as const;
-
-/**
- * Asks the registration's waiting worker, if any, to activate (SKIP_WAITING_MESSAGE): now, and again after
- * each of SKIP_WAITING_RETRY_MS while the same worker is still waiting.
- */
-function askWaitingToActivate(page: Window, registration: ServiceWorkerRegistration): void {
-  const worker = registration.waiting;
-  if (!worker) return;
-  worker.postMessage({ type: SKIP_WAITING_MESSAGE });
-  for (const delay of SKIP_WAITING_RETRY_MS) {
-    page.setTimeout(() => {
-      if (registration.waiting === worker) worker.postMessage({ type: SKIP_WAITING_MESSAGE });
-    }, delay);
-  }
-}
-
-/** A worker found waiting at start, and each one that installs later, is asked to activate. */
-function followUpdates(page: Window, registration: ServiceWorkerRegistration): void {
-  askWaitingToActivate(page, registration);
-  registration.addEventListener('updatefound', () => {
-    const installing = registration.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed') askWaitingToActivate(page, registration);
-    });
-  });
-}
 
 /**
  * Whether the page runs another build than the worker's `files`: a start-up chunk of the shell that
@@ -109,10 +75,7 @@ export function startServiceWorkerClient({
     const start = () => {
       const url = new URL(SERVICE_WORKER_PATH, page.document.baseURI).href;
       // Without a worker the app works as before, online only: nothing to tell the visitor.
-      container
-        .register(url, { updateViaCache: 'none' })
-        .then((registration) => followUpdates(page, registration))
-        .catch(() => undefined);
+      container.register(url, { updateViaCache: 'none' }).catch(() => undefined);
     };
     // After the load event, so the worker's downloads never compete with the page's own.
     if (page.document.readyState === 'complete') start();

@@ -1,4 +1,4 @@
-// The messages between the service worker and the app's pages (lib/service-worker-client.ts).
+// The messages the service worker posts to the app's pages (lib/service-worker-client.ts listens).
 
 /** An answer came from the cache because the network failed: the page says 「オフラインです」. */
 export const OFFLINE_MESSAGE = 'anifan:offline';
@@ -11,10 +11,3 @@ export const NAVIGATE_MESSAGE = 'anifan:navigate';
  * scope): a page whose own start-up files are not among them runs another build.
  */
 export const ACTIVATED_MESSAGE = 'anifan:activated';
-
-/**
- * Page to worker: a worker that has its whole build in its cache and is still waiting is to activate
- * now. It asked at install already (skipWaiting), but Chromium can drop that activation when it races a
- * fetch the old worker is handling, and then leaves the new worker waiting while the page stays open.
- */
-export const SKIP_WAITING_MESSAGE = 'anifan:skip-waiting';

@@ -4,7 +4,7 @@
 import { BUILD_INFO_GLOBAL, buildCacheName, DATA_CACHE, staleCaches, type BuildInfo } from './build-info';
 import { appUrl, notificationFor } from './push';
 import { isListAnswer, listDataKey, strategyFor } from './strategy';
-import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE, SKIP_WAITING_MESSAGE } from './messages';
+import { ACTIVATED_MESSAGE, NAVIGATE_MESSAGE, OFFLINE_MESSAGE } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { [BUILD_INFO_GLOBAL]?: BuildInfo };
 
@@ -170,13 +170,6 @@ async function listData(event: FetchEvent): Promise<Response> {
 self.addEventListener('install', (event) => {
   // Activates as soon as the whole build is in its cache, never with half of it (docs/pwa.md).
   event.waitUntil(precache().then(() => self.skipWaiting()));
-});
-
-// Only an installed worker waits, so its whole build is in its cache: activating is what install asked.
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING_MESSAGE) {
-    event.waitUntil(self.skipWaiting());
-  }
 });
 
 self.addEventListener('activate', (event) => {
