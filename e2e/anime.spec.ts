@@ -29,6 +29,12 @@ async function searchWorks(page: Page, text: string): Promise<void> {
   await page.getByRole('tab', { name: 'アニメ作品' }).click();
 }
 
+/** The first card's マイリスト control, drawn once the list's AniList ids have arrived. */
+const firstListControl = (page: Page) =>
+  panel(page)
+    .getByRole('button', { name: /をマイリストに追加$/ })
+    .first();
+
 const jujutsuCard = (page: Page) =>
   panel(page)
     .getByRole('button', { name: /^\d+位 呪術廻戦$/ })
@@ -123,11 +129,7 @@ test.describe('anime home and detail', () => {
     await page.goto(HOME);
     await expect(panel(page).getByRole('button', { name: /^1位 / })).toBeVisible();
     // Then, the cards drawn, their AniList ids for the マイリスト controls, in one request.
-    await expect(
-      panel(page)
-        .getByRole('button', { name: /をマイリストに追加$/ })
-        .first(),
-    ).toBeVisible();
+    await expect(firstListControl(page)).toBeVisible();
     expect(requests).toEqual(['route data script', 'GetWorks 2026-spring', 'GetSeasonWorkIds 50 ids']);
   });
 
@@ -141,11 +143,7 @@ test.describe('anime home and detail', () => {
     await expect(
       panel(page).getByRole('heading', { name: /^収録されている最新の時期: 2026年春のアニメ（/ }),
     ).toBeVisible();
-    await expect(
-      panel(page)
-        .getByRole('button', { name: /をマイリストに追加$/ })
-        .first(),
-    ).toBeVisible();
+    await expect(firstListControl(page)).toBeVisible();
     expect(requests).toEqual([
       'route data script',
       'GetWorks 2026-fall',
