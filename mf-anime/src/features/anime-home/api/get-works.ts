@@ -8,7 +8,7 @@ import {
   type GetWorksData,
   type WorkNode,
 } from '@anifan/contract';
-import { usePrefetchedAnswer } from '../../../shared/catalog/hooks/use-prefetched-answer';
+import { usePrefetchedData } from '../../../shared/catalog/hooks/use-prefetched-data';
 
 /** A season card's work: the list item it publishes, and its MyAnimeList id when the source knows one. */
 export interface SeasonWork {
@@ -44,8 +44,17 @@ export function toSeasonWorks(data: Pick<GetWorksData, 'searchWorks'> | undefine
 
 export function useGetWorks(season: string, first: number) {
   const variables = useMemo(() => getWorksVariables(season, first), [season, first]);
-  usePrefetchedAnswer(GET_WORKS, variables);
-  const result = useQuery(GET_WORKS, { variables, fetchPolicy: 'cache-first' });
-  const items = useMemo(() => toSeasonWorks(result.data), [result.data]);
-  return { loading: result.loading, error: result.error, refetch: result.refetch, items, variables };
+  const prefetched = usePrefetchedData(GET_WORKS, variables);
+  // Drawn from the prefetched data, the query stands by: it neither reads the cache nor asks.
+  const skip = prefetched !== undefined;
+  const result = useQuery(GET_WORKS, { variables, fetchPolicy: 'cache-first', skip });
+  const data = prefetched ?? result.data;
+  const items = useMemo(() => toSeasonWorks(data), [data]);
+  return {
+    loading: !skip && result.loading,
+    error: skip ? undefined : result.error,
+    refetch: result.refetch,
+    items,
+    variables,
+  };
 }

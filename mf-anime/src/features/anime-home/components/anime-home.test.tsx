@@ -1002,6 +1002,23 @@ describe("AnimeHome drawn from the route data script's answer", () => {
     expect(gateway.requestsFor('GetWorks')).toEqual([]);
   });
 
+  it('shows that list again after another tab, still without asking for it', async () => {
+    const body = worksAnswer(['葬送のフリーレン']);
+    prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
+      fakeResponse(200, JSON.stringify(body)),
+    );
+    await answerArrived();
+    const { gateway, user } = renderHome();
+    await user.click(screen.getByRole('tab', { name: '来期のアニメ' }));
+    expect(await within(panel()).findByRole('button', { name: /^1位 2027-winter/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '今期のアニメ' }));
+    expect(within(panel()).getByRole('button', { name: '1位 葬送のフリーレン' })).toBeInTheDocument();
+    expect(within(panel()).queryByText('Loading...')).not.toBeInTheDocument();
+    expect(gateway.requestsFor('GetWorks').map((request) => request.variables)).toEqual([
+      getWorksVariables('2027-winter', 50),
+    ]);
+  });
+
   it("keeps the answer's snapshot hint, and asks only for the newest covered season listed below it", async () => {
     const body = { ...worksAnswer([]), extensions: embeddedExtensions() };
     prefetchGraphQL(graphqlRequest(GET_WORKS, thisSeason), async () =>
