@@ -42,7 +42,8 @@ export function usePrefetchedData<TData, TVariables extends Record<string, unkno
   if (answers?.has(key)) return answers.get(key) as TData;
   const answer = prefetchedGraphQLAnswer(name, variables) as GraphQLAnswer | undefined;
   // An answer with errors goes through the query's own path, which shows them as today.
-  if (typeof answer?.data !== 'object' || answer.data === null || answer.errors !== undefined) return undefined;
+  if (typeof answer?.data !== 'object' || answer.data === null || answer.errors !== undefined)
+    return undefined;
   // It has already arrived, so there is nothing left to wait for.
   void takePrefetchedGraphQL(name, variables);
   if (!answers) kept.set(apollo, (answers = new Map()));
