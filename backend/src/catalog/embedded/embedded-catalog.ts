@@ -35,8 +35,8 @@ const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unkn
 ];
 
 /**
- * One run left the first searches after start-up two to three times slower than later ones (a detail
- * by title: 17–25 ms against 8 ms over HTTP on a two-core host); ten make them as fast.
+ * One pass left the first searches after start-up slow (a detail by title over HTTP on a two-core host:
+ * 17–25 ms, the next 11–17 ms); after ten, 16 ms and 9–12 ms, for about 350 ms more at start.
  */
 const WARM_UP_PASSES = 10;
 
