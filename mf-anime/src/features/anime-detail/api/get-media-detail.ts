@@ -5,7 +5,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   GET_MEDIA_DETAIL,
   gql,
-  prefetchedGraphQLAnswer,
   takePrefetchedGraphQL,
   type CharacterId,
   type GetMediaDetailData,
@@ -14,7 +13,8 @@ import {
 } from '@anifan/contract';
 import { CatalogInfoContext } from '../../../shared/catalog/components/catalog-provider';
 import { useCatalogInfo } from '../../../shared/catalog/hooks/use-catalog-info';
-import { readCatalogInfo, type CatalogInfo } from '../../../shared/catalog/lib/read-catalog-info';
+import { arrivedAnswer } from '../../../shared/catalog/lib/arrived-answer';
+import type { CatalogInfo } from '../../../shared/catalog/lib/read-catalog-info';
 import { broadcastInfo, type BroadcastInfo } from '../lib/broadcast-info';
 
 export interface MediaCharacter {
@@ -90,12 +90,9 @@ interface EarlyAnswer {
   info: CatalogInfo | null;
 }
 
-function arrivedAnswer(variables: GetMediaDetailVariables): EarlyAnswer | null {
-  const answer = prefetchedGraphQLAnswer('GetMediaDetail', variables) as
-    { data?: unknown; errors?: unknown; extensions?: Record<string, unknown> } | undefined;
-  // An answer with errors goes through the query's own path, which shows them as today.
-  if (typeof answer?.data !== 'object' || answer.data === null || answer.errors !== undefined) return null;
-  return { variables, data: answer.data as GetMediaDetailData, info: readCatalogInfo(answer.extensions) };
+function earlyAnswer(variables: GetMediaDetailVariables): EarlyAnswer | null {
+  const answer = arrivedAnswer<GetMediaDetailData>('GetMediaDetail', variables);
+  return answer && { variables, ...answer };
 }
 
 /**
@@ -108,7 +105,7 @@ function useEarlyAnswer(variables: GetMediaDetailVariables): { early: EarlyAnswe
   const apollo = useApolloClient();
   const catalogInfo = useContext(CatalogInfoContext);
   const [early] = useState(() => {
-    const answer = arrivedAnswer(variables);
+    const answer = earlyAnswer(variables);
     // What the gateway said of it is kept before this render reads it (useCatalogInfo), as for the other
     // pages' prefetched answers: kept later, it drew the page again at once, in the task that stores it.
     if (answer?.info) catalogInfo?.set('GetMediaDetail', answer.variables, answer.info);

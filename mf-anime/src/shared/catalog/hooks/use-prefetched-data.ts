@@ -7,20 +7,9 @@
 import { useContext } from 'react';
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import {
-  graphqlOperationKey,
-  operationName,
-  prefetchedGraphQLAnswer,
-  takePrefetchedGraphQL,
-} from '@anifan/contract';
+import { graphqlOperationKey, operationName, takePrefetchedGraphQL } from '@anifan/contract';
 import { CatalogInfoContext } from '../components/catalog-provider';
-import { readCatalogInfo } from '../lib/read-catalog-info';
-
-interface GraphQLAnswer {
-  data?: unknown;
-  errors?: unknown;
-  extensions?: Record<string, unknown>;
-}
+import { arrivedAnswer } from '../lib/arrived-answer';
 
 /** Each client's prefetched data by operation key: the client (one per platform) is the page's cache. */
 const kept = new WeakMap<ApolloClient, Map<string, unknown>>();
@@ -40,15 +29,12 @@ export function usePrefetchedData<TData, TVariables extends Record<string, unkno
   const key = graphqlOperationKey(name, variables);
   let answers = kept.get(apollo);
   if (answers?.has(key)) return answers.get(key) as TData;
-  const answer = prefetchedGraphQLAnswer(name, variables) as GraphQLAnswer | undefined;
-  // An answer with errors goes through the query's own path, which shows them as today.
-  if (typeof answer?.data !== 'object' || answer.data === null || answer.errors !== undefined)
-    return undefined;
+  const answer = arrivedAnswer<TData>(name, variables);
+  if (!answer) return undefined;
   // It has already arrived, so there is nothing left to wait for.
   void takePrefetchedGraphQL(name, variables);
   if (!answers) kept.set(apollo, (answers = new Map()));
   answers.set(key, answer.data);
-  const info = readCatalogInfo(answer.extensions);
-  if (info) catalogInfo?.set(name, variables, info);
-  return answer.data as TData;
+  if (answer.info) catalogInfo?.set(name, variables, answer.info);
+  return answer.data;
 }
