@@ -310,9 +310,13 @@ describe.each(databaseTargets())('calendar feed on $name', ({ env }) => {
         const { calendar, events } = await feedOf(await addressOf(owner));
         expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
         for (const event of events) expect(event.uid).toMatch(new RegExp(`^${JUJUTSU}-\\d+@anifan$`));
-        const answers = await Promise.all(
-          handle.mock.results.map((result) => result.value as Promise<{ status: number; body: string }>),
+        // The airing scheduler's sync job asks the same catalogue meanwhile; only the feed's questions count.
+        const asked = handle.mock.calls.flatMap(([body], index) =>
+          (body as { query: string }).query.includes('id duration title')
+            ? [handle.mock.results[index]?.value as Promise<{ status: number; body: string }>]
+            : [],
         );
+        const answers = await Promise.all(asked);
         expect(answers.map((answer) => answer.status)).toEqual([200]);
         expect(JSON.parse(answers[0]?.body ?? '{}')).not.toHaveProperty('errors');
       } finally {

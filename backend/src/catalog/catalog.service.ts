@@ -9,6 +9,7 @@ import { EmbeddedAnswers } from './cache/embedded-answers';
 import { CATALOG_OPTIONS, type CatalogOptions } from './catalog-options';
 import type { GatewayResponse, GraphQLRequestBody } from './catalog-types';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
+import { UNBOUNDED, type ExecutionBudget } from './embedded/embedded-context';
 import { ExecutionQueue } from './embedded/execution-queue';
 import { GatewayResponder } from './gateway/gateway-responder';
 import {
@@ -80,27 +81,25 @@ export class CatalogService {
    * `text` is the body's JSON text when it came as one: an embedded answer is kept under it too.
    * `client` (the caller's address) is rate-limited; the server's own calls (chat) give none.
    * `own`: a query the server itself wrote, bounded by construction (a page of works by id): it is not
-   * held to the execution budget, which stops costly documents from clients. Measured in wall time,
-   * that budget refused a 1 ms lookup when a busy machine paused the process, and with it a fan's save.
+   * held to the execution budget, which stops costly documents from clients.
    */
   async handle(
     body: unknown,
     from: { text?: string; client?: string; own?: boolean } = {},
   ): Promise<GatewayResponse> {
     const { text, client, own = false } = from;
-    const budgetMs = own ? Infinity : this.options.executionBudgetMs;
+    const budget = own ? UNBOUNDED : this.options.executionBudget;
     try {
       if (!this.embedded.isReady()) {
         throw new CatalogRequestError('catalog/not_ready', 'The catalogue is not loaded yet');
       }
       if (client !== undefined) await this.admit(client);
       const request = readRequestBody(body, this.options.limits);
-      if (this.config.catalog.source === 'embedded')
-        return await this.answerEmbedded(request, budgetMs, text);
+      if (this.config.catalog.source === 'embedded') return await this.answerEmbedded(request, budget, text);
       return await this.answerLive(
         request,
         prepareOperation(request, this.options.limits, this.documents),
-        budgetMs,
+        budget,
       );
     } catch (error) {
       if (error instanceof CatalogRequestError || error instanceof AppError) return this.refusal(error);
@@ -110,7 +109,7 @@ export class CatalogService {
 
   private async answerEmbedded(
     request: GraphQLRequestBody,
-    budgetMs: number,
+    budget: ExecutionBudget,
     text?: string,
   ): Promise<GatewayResponse> {
     const kept = this.embeddedAnswers.get(request, text);
@@ -118,7 +117,7 @@ export class CatalogService {
     return this.executions.run(() => {
       const { result, validUntil } = this.embedded.execute(
         prepareOperation(request, this.options.limits, this.documents),
-        budgetMs,
+        budget,
       );
       return this.embeddedAnswers.set(request, this.responder.answer(result, 'embedded'), validUntil, text);
     });
@@ -127,7 +126,7 @@ export class CatalogService {
   private async answerLive(
     request: GraphQLRequestBody,
     prepared: PreparedOperation,
-    budgetMs: number,
+    budget: ExecutionBudget,
   ): Promise<GatewayResponse> {
     const cached = await this.live.cached(prepared);
     if (cached) return this.responder.answer(cached, 'cache');
@@ -140,6 +139,6 @@ export class CatalogService {
       }
     }
     const answer = await this.fallback.race(this.live.fetch(prepared, this.options.fallbackAfterMs));
-    return answer ? this.responder.answer(answer, 'live') : await this.answerEmbedded(request, budgetMs);
+    return answer ? this.responder.answer(answer, 'live') : await this.answerEmbedded(request, budget);
   }
 }

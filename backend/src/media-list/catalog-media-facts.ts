@@ -46,7 +46,7 @@ export class CatalogMediaFacts implements MediaFacts {
   }
 
   /**
-   * A catalogue that cannot answer (busy past its execution budget, AniList down) is asked once more,
+   * A catalogue that cannot answer (its executions' queue full, AniList down) is asked once more,
    * then fails the write with 503: never "unknown work", and never a 500.
    */
   private async ask(ids: number[]): Promise<void> {

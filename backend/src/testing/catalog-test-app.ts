@@ -40,13 +40,7 @@ export interface GraphQLBody {
   };
 }
 
-/**
- * The catalogue with its default options, except that an execution has no time budget unless a test
- * sets one (`executionBudgetMs`, as the hostile-request tests do): these apps check what the snapshot
- * answers, and a budget of wall and CPU time turns an answer into an error when the machine running the
- * suite is busy (a cold trending page passed 40 ms during a fresh-clone run). How fast the answers are
- * is for `npm run bench`.
- */
+/** The catalogue with its default options, or those a test sets; how fast it answers is for `npm run bench`. */
 export async function createCatalogTestApp(
   env: Record<string, string> = {},
   options: Partial<CatalogOptions> = {},
@@ -58,7 +52,7 @@ export async function createCatalogTestApp(
     imports: [ConfigModule.forRoot(config), CommonModule, HttpModule, CatalogModule],
   })
     .overrideProvider(CATALOG_OPTIONS)
-    .useValue({ ...DEFAULT_CATALOG_OPTIONS, executionBudgetMs: Infinity, ...options })
+    .useValue({ ...DEFAULT_CATALOG_OPTIONS, ...options })
     .overrideProvider(CATALOG_CLOCK)
     .useValue(now)
     .compile();

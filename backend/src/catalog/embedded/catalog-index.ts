@@ -247,7 +247,7 @@ export class CatalogIndex {
 
   /**
    * `searchWorks` with each hit's match score (higher is better), for ordering by other keys within a
-   * score. `tick` is called once per work looked at (an execution's time budget).
+   * score. `tick` is called once per work looked at (an execution's budget).
    */
   searchWorksScored(query: string, tick: () => void = noop): { work: IndexedWork; score: number }[] {
     const q = normalizeForSearch(query);

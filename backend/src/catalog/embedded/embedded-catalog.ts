@@ -17,7 +17,7 @@ import { normalizeForSearch } from '../lib/normalize';
 import { SnapshotLoader } from '../snapshot/snapshot-loader';
 import { CATALOG_CLOCK, type CatalogClock } from '../catalog-clock';
 import { CatalogIndex, type IndexedWork } from './catalog-index';
-import { EmbeddedContext } from './embedded-context';
+import { EmbeddedContext, UNBOUNDED, type ExecutionBudget } from './embedded-context';
 import { createEmbeddedRoot } from './embedded-resolvers';
 
 const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unknown> }[] = [
@@ -119,11 +119,14 @@ export class EmbeddedCatalog implements OnModuleInit {
   /**
    * Runs a validated operation against the snapshot at the clock's "now"; `validUntil` is when the
    * answer would change (a status turning, an episode airing), Infinity when it does not depend on time.
-   * An execution that outlasts `budgetMs` is refused as too complex: it would hold the event loop.
+   * An execution that spends `budget` is refused as too complex: it would hold the event loop.
    */
-  execute(prepared: PreparedOperation, budgetMs = Infinity): { result: ExecutionResult; validUntil: number } {
+  execute(
+    prepared: PreparedOperation,
+    budget: ExecutionBudget = UNBOUNDED,
+  ): { result: ExecutionResult; validUntil: number } {
     if (!this.loaded) throw new Error('the embedded catalogue is not loaded');
-    const context = new EmbeddedContext(this.now(), budgetMs);
+    const context = new EmbeddedContext(this.now(), budget);
     const result = executeSync({
       schema: catalogSchema,
       document: prepared.document,
@@ -132,8 +135,8 @@ export class EmbeddedCatalog implements OnModuleInit {
       variableValues: prepared.variables,
       operationName: prepared.operation.name?.value,
     });
-    if (context.exceeded) {
-      const message = `The query took longer than ${budgetMs} ms to answer: ask for fewer or narrower lists`;
+    if (context.exceeded !== null) {
+      const message = context.exceeded;
       throw new CatalogRequestError('catalog/query_too_complex', message, [new GraphQLError(message)]);
     }
     return { result, validUntil: context.validUntil };

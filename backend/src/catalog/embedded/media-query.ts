@@ -4,7 +4,7 @@
 import { GraphQLError } from 'graphql';
 import type { CatalogIndex, IndexedWork } from './catalog-index';
 import { nextStatusChange, statusAt, type MediaStatus } from './airing';
-import type { EmbeddedContext } from './embedded-context';
+import { WORK_UNITS, type EmbeddedContext } from './embedded-context';
 import { compileLike, MAX_LIKE_PATTERN_LENGTH } from '../lib/sql-like';
 
 type Args = Record<string, unknown>;
@@ -240,9 +240,16 @@ export function mediaSortKeys(sort: unknown): SortKey[] {
   return keys;
 }
 
-/** A predicate for every given filter argument (null counts as not given), refusing the unanswerable. */
-export function mediaPredicates(args: Args, context: EmbeddedContext): Predicate[] {
+/**
+ * A predicate for every given filter argument (null counts as not given), refusing the unanswerable,
+ * and what testing one work against them all costs in budget units.
+ */
+export function mediaPredicates(
+  args: Args,
+  context: EmbeddedContext,
+): { predicates: Predicate[]; units: number } {
   const predicates: Predicate[] = [];
+  let units = 0;
   for (const [name, value] of Object.entries(args)) {
     if (value === undefined || value === null || NOT_FILTERS.has(name)) continue;
     const missing = REFUSED_FILTERS[name];
@@ -255,8 +262,9 @@ export function mediaPredicates(args: Args, context: EmbeddedContext): Predicate
     const filter = FILTERS[name];
     if (!filter) throw new GraphQLError(`Argument "${name}" is not supported by the embedded catalogue`);
     predicates.push(filter(value, context, name));
+    units += name.endsWith('_like') ? WORK_UNITS.likeFilter : WORK_UNITS.filter;
   }
-  return predicates;
+  return { predicates, units };
 }
 
 /**
@@ -297,18 +305,21 @@ export function sortWorks(
 
 /** The works matching AniList media arguments (`search`, filters, `sort`), in AniList's order. */
 export function findMedia(index: CatalogIndex, args: Args, context: EmbeddedContext): IndexedWork[] {
-  const predicates = mediaPredicates(args, context);
+  const { predicates, units } = mediaPredicates(args, context);
   const sortKeys = mediaSortKeys(args.sort ?? 'POPULARITY_DESC');
   const search = typeof args.search === 'string' && args.search.trim() !== '' ? args.search : null;
+  const keepUnits = 1 + units;
   const keep = (work: IndexedWork) => {
-    context.tick();
+    context.tick(keepUnits);
     return predicates.every((test) => test(work));
   };
   context.checkBudget();
   if (search) {
     // The match quality leads (exact > prefix > substring > subsequence); the sort orders equal
     // matches. Hits come best match first, in ranking order within a match: without keys, sorted.
-    const hits = index.searchWorksScored(search, () => context.tick()).filter((hit) => keep(hit.work));
+    const hits = index
+      .searchWorksScored(search, () => context.tick(WORK_UNITS.searchedWork))
+      .filter((hit) => keep(hit.work));
     const works = hits.map((hit) => hit.work);
     if (sortKeys.length === 0) return works;
     return sortWorks(

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { parseSeasonFilter, seasonKey, type SeasonFilter } from '@anifan/contract';
 import { compareRanked, compareText, type CatalogIndex, type IndexedWork } from '../catalog-index';
 import { intArg, stringList, type Resolver } from './shapes';
+import { WORK_UNITS } from '../embedded-context';
 
 const ANNICT_SEASON_ENUM = {
   winter: 'WINTER',
@@ -45,7 +46,8 @@ export function searchWorksResolver(index: CatalogIndex): Resolver {
       const matching = new Set<IndexedWork>();
       for (const title of titles) {
         context.checkBudget();
-        for (const work of index.searchWorks(title, () => context.tick())) matching.add(work);
+        for (const work of index.searchWorks(title, () => context.tick(WORK_UNITS.searchedWork)))
+          matching.add(work);
       }
       works = works.filter((w) => matching.has(w));
     }
