@@ -34,12 +34,6 @@ const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unkn
   },
 ];
 
-/**
- * One pass left the first searches after start-up slow (a detail by title over HTTP on a two-core host:
- * 17–25 ms, the next 11–17 ms); after ten, 16 ms and 9–12 ms, for about 350 ms more at start.
- */
-const WARM_UP_PASSES = 10;
-
 /** What every answer's `extensions.catalog.snapshot` says of the snapshot (null while not loaded). */
 export interface SnapshotInfo {
   newestSeason: string | null;
@@ -79,20 +73,16 @@ export class EmbeddedCatalog implements OnModuleInit {
   }
 
   /**
-   * Runs the web app's operations (and a sorted, filtered list) WARM_UP_PASSES times before the first
-   * request: a fresh process compiles the gateway's code as it first runs it, and optimizes it only
-   * after several runs, which took a cold server's first searches past the execution budget on a busy
-   * machine (refused in the browser tests). Returns the time it took.
+   * Runs the web app's operations (and a sorted, filtered list) once before the first request: a fresh
+   * process compiles the gateway's code as it first runs it, so the first visitors would wait for that.
+   * Returns the time it took.
    */
   private warmUp(): number {
     const started = performance.now();
-    const requests = WARM_UP.map(({ document, variables }) => ({
-      query: print(document),
-      variables,
-      operationName: null,
-    }));
-    for (let pass = 0; pass < WARM_UP_PASSES; pass += 1) {
-      for (const request of requests) this.execute(prepareOperation(request, DEFAULT_LIMITS));
+    for (const { document, variables } of WARM_UP) {
+      this.execute(
+        prepareOperation({ query: print(document), variables, operationName: null }, DEFAULT_LIMITS),
+      );
     }
     return performance.now() - started;
   }
