@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
+import {
+  GET_ANIME_WORKS,
+  GET_CHARACTERS,
+  GET_MEDIA_DETAIL,
+  GET_SEASON_TIMETABLE,
+  GET_WORKS,
+} from '@anifan/contract';
+import { print } from 'graphql';
 import { DEFAULT_CATALOG_OPTIONS } from '../catalog-options';
-import { prepareOperation } from '../graphql/prepare-operation';
+import { CatalogRequestError, prepareOperation } from '../graphql/prepare-operation';
 import { SnapshotLoader } from '../snapshot/snapshot-loader';
 import { buildSnapshotFromPackages } from '../snapshot/snapshot-files';
 import { EmbeddedCatalog } from './embedded-catalog';
@@ -143,6 +151,68 @@ describe('EmbeddedCatalog', () => {
     expect(catalog.curatedCharacter(1)).toBeNull();
     expect(catalog.coverFor('呪術廻戦')).toMatch(/^https:\/\/lain\.bgm\.tv\//);
     expect(catalog.coverFor('まったく存在しないアニメ')).toBeNull();
+  });
+
+  it('answers the web app’s operations within half the work budget, on any machine', () => {
+    const catalog = new EmbeddedCatalog(
+      loader(() => snapshot),
+      config,
+      () => NOW,
+    );
+    catalog.onModuleInit();
+    const budget = { units: DEFAULT_CATALOG_OPTIONS.executionBudget.units / 2, backstopMs: Infinity };
+    const operations = [
+      { query: print(GET_WORKS), variables: { seasons: ['2024-spring'], first: 50 } },
+      ...['呪術廻戦', 'a', 'の', 'あ'.repeat(500)].map((search) => ({
+        query: print(GET_ANIME_WORKS),
+        variables: { search },
+      })),
+      { query: print(GET_CHARACTERS), variables: { search: '五条' } },
+      { query: print(GET_MEDIA_DETAIL), variables: { search: '葬送のフリーレン' } },
+      { query: print(GET_SEASON_TIMETABLE), variables: { season: 'SPRING', seasonYear: 2024, page: 1 } },
+    ];
+    for (const operation of operations) {
+      const prepared = prepareOperation(
+        { ...operation, operationName: null },
+        DEFAULT_CATALOG_OPTIONS.limits,
+      );
+      expect(catalog.execute(prepared, budget).result.errors).toBeUndefined();
+    }
+  });
+
+  it('refuses a request over the work budget every time, whatever the clock says', () => {
+    const catalog = new EmbeddedCatalog(
+      loader(() => snapshot),
+      config,
+      () => NOW,
+    );
+    catalog.onModuleInit();
+    const sorts = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `a${i}: Page(perPage: 100, page: ${i + 1}) { media(sort: [TRENDING_DESC, STATUS, END_DATE, TITLE_NATIVE]) { id } }`,
+    );
+    const prepared = prepare(`{ ${sorts.join(' ')} }`);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refusal = (() => {
+        try {
+          catalog.execute(prepared, DEFAULT_CATALOG_OPTIONS.executionBudget);
+        } catch (error) {
+          return error;
+        }
+        return null;
+      })();
+      expect(refusal).toBeInstanceOf(CatalogRequestError);
+      expect(refusal).toMatchObject({
+        code: 'catalog/query_too_complex',
+        message: expect.stringMatching(/more work than one answer may do/),
+      });
+    }
+    // Two of the four are within it.
+    expect(
+      catalog.execute(prepare(`{ ${sorts.slice(0, 2).join(' ')} }`), DEFAULT_CATALOG_OPTIONS.executionBudget)
+        .result.errors,
+    ).toBeUndefined();
   });
 
   it('stays not ready when no snapshot could be loaded', () => {
