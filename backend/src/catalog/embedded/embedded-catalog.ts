@@ -20,7 +20,8 @@ import { CatalogIndex, type IndexedWork } from './catalog-index';
 import { EmbeddedContext, UNBOUNDED, type ExecutionBudget } from './embedded-context';
 import { createEmbeddedRoot } from './embedded-resolvers';
 
-const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unknown> }[] = [
+/** The web app's operations, and a sorted, filtered list: run once at start, and the budget's test cases. */
+export const WARM_UP: readonly { document: DocumentNode; variables: Record<string, unknown> }[] = [
   { document: GET_WORKS, variables: { seasons: ['2024-spring'], first: 50 } },
   { document: GET_ANIME_WORKS, variables: { search: '呪術廻戦' } },
   { document: GET_CHARACTERS, variables: { search: '五条' } },

@@ -41,7 +41,7 @@ export class EmbeddedContext {
   /** Why the budget was spent, once it was: the answer is incomplete and must not be sent. */
   exceeded: string | null = null;
   /** Units of work done so far. */
-  spent = 0;
+  private spent = 0;
   private nextClockRead = UNITS_PER_CLOCK_READ;
   private readonly deadline: number;
   private readonly cpuDeadline: number;
