@@ -80,7 +80,7 @@ async function auditAt(artifacts, flags, cpuSlowdownMultiplier) {
  * must show once loaded, else the run fails (a detail page that ignored its selection measures nothing).
  * Lighthouse measures the host's benchmark index at the start of the run, just before the load; the load
  * is gathered and audited at Lighthouse's fixed 4×, then audited again at the slowdown that index calls
- * for. (An index measured separately before the run, right after the browser started, came out a third
+ * for, and with none. (An index measured separately before the run, right after the browser started, came out a third
  * to a half lower here than Lighthouse's own on the same load.)
  */
 async function runOnce(url, { sessionStorage = null, localStorage = null, expectText = [] } = {}) {
