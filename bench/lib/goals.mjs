@@ -94,7 +94,7 @@ function partLines(results) {
     lines.push(
       `Lighthouse (mobile, median of ${lighthouse.home?.runs ?? '?'}; detail pages with ${selection.anime} / ${selection.character} selected). ` +
         "Each load's CPU slowdown is calibrated to the host's benchmark index measured just before it; " +
-        "the same load at Lighthouse's fixed 4× and with no CPU slowdown (1×, what its requests alone allow) is given beside it:",
+        "the same load at Lighthouse's fixed 4× and with no CPU slowdown (1×, a phone as fast as this host) is given beside it:",
       '',
       '| route | performance | at 4× | at 1× | accessibility | best practices | LCP ms | LCP ms at 1× | TBT ms | TBT ms at 4× | CLS | host CPU index | CPU slowdown | LCP element |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -80,8 +80,8 @@ async function auditAt(artifacts, flags, cpuSlowdownMultiplier) {
  * must show once loaded, else the run fails (a detail page that ignored its selection measures nothing).
  * Lighthouse measures the host's benchmark index at the start of the run, just before the load; the load
  * is gathered and audited at Lighthouse's fixed 4×, then audited again at the slowdown that index calls
- * for, and with none. (An index measured separately before the run, right after the browser started, came out a third
- * to a half lower here than Lighthouse's own on the same load.)
+ * for, and with none. (An index measured separately before the run, right after the browser started,
+ * came out a third to a half lower here than Lighthouse's own on the same load.)
  */
 async function runOnce(url, { sessionStorage = null, localStorage = null, expectText = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -124,8 +124,8 @@ async function runOnce(url, { sessionStorage = null, localStorage = null, expect
         lcp_ms: uncalibrated.lcp_ms,
         tbt_ms: uncalibrated.tbt_ms,
       },
-      // The same load with no CPU slowdown: the score the page's requests alone allow, whatever the
-      // phone. A route under the goal here needs fewer or earlier requests, not less main-thread work.
+      // The same load with no CPU slowdown, a phone as fast as this host: no calibration can score the
+      // page higher. A route under the goal here misses it whatever phone the slowdown stands for.
       cpu_free: { performance: cpuFree.performance, lcp_ms: cpuFree.lcp_ms },
     };
     if (expectText.length > 0) {
